@@ -1,0 +1,200 @@
+import * as z from 'zod'
+import { getApiConfig, type ApiConfig } from './config'
+import { ApiError, errorFromResponse } from './errors'
+import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
+
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  params?: QueryParams
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export interface ApiResponse<T> {
+  data: T
+  /** Credits the request cost, when the server exposes `x-used-credits`. */
+  usedCredits: number | null
+}
+
+export interface ListPage<T> {
+  items: T[]
+  /** Null when the service sent none (the real one does not). */
+  pagination: Pagination | null
+  /** The limit the page was asked for; decides "has next" when no total is known. */
+  limit: number
+  offset: number
+}
+
+/** Builds `base + path ? query`, leaving out empty values; arrays are sent comma-separated. */
+export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}): string {
+  const base = baseUrl.replace(/\/+$/, '')
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length) query.set(name, value.join(','))
+    } else {
+      query.set(name, String(value))
+    }
+  }
+  const text = query.toString()
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`
+}
+
+function readCredits(headers: Headers): number | null {
+  const raw = headers.get('x-used-credits')
+  if (raw === null) return null
+  const value = Number(raw)
+  return Number.isFinite(value) ? value : null
+}
+
+/** Joins the caller's signal with the timeout, remembering which of the two fired. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const onAbort = () => controller.abort(signal?.reason)
+  if (signal?.aborted) controller.abort(signal.reason)
+  else signal?.addEventListener('abort', onAbort, { once: true })
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    },
+  }
+}
+
+function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'The API answered with data in an unexpected shape.'
+  const where = issue.path.length ? issue.path.join('.') : 'the response'
+  return `The API answered with data in an unexpected shape (${where}: ${issue.message}).`
+}
+
+/**
+ * The one function that talks to the API. Every failure becomes an ApiError;
+ * an abort by the caller is passed through untouched so the query library can
+ * tell a cancelled request from a failed one.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  request: ApiRequest,
+  schema: S,
+  config: ApiConfig = getApiConfig(),
+): Promise<ApiResponse<z.output<S>>> {
+  const url = buildUrl(config.baseUrl, request.path, request.params)
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (config.apiKey) headers['X-API-Key'] = config.apiKey
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  const timeout = withTimeout(request.signal, config.timeoutMs)
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      signal: timeout.signal,
+      credentials: 'omit',
+    })
+  } catch (cause) {
+    timeout.done()
+    if (timeout.timedOut()) {
+      throw new ApiError({
+        kind: 'timeout',
+        message: `The API did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`,
+        cause,
+      })
+    }
+    if (request.signal?.aborted) throw cause
+    throw new ApiError({ kind: 'network', message: 'The API could not be reached. Check the connection and the API base URL.', cause })
+  }
+
+  let text: string
+  try {
+    text = await response.text()
+  } catch (cause) {
+    timeout.done()
+    if (request.signal?.aborted) throw cause
+    throw new ApiError({
+      kind: timeout.timedOut() ? 'timeout' : 'network',
+      message: 'The connection broke while the answer was arriving.',
+      cause,
+    })
+  }
+  timeout.done()
+
+  let body: unknown = null
+  let bodyIsJson = true
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      bodyIsJson = false
+      body = null
+    }
+  }
+
+  if (!response.ok) {
+    throw errorFromResponse(response.status, response.statusText, body, response.headers.get('retry-after'))
+  }
+  if (!bodyIsJson) {
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: response.status,
+      message: 'The API answered with something that is not JSON. Check the API base URL.',
+    })
+  }
+
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    throw new ApiError({ kind: 'invalid_response', status: response.status, message: describeZodError(parsed.error), cause: parsed.error })
+  }
+  return { data: parsed.data, usedCredits: readCredits(response.headers) }
+}
+
+/** GET a list: unwraps `{ data, pagination? }`. */
+export async function fetchList<T extends z.ZodType>(
+  path: string,
+  item: T,
+  params: QueryParams & { limit?: number | string; offset?: number | string },
+  signal?: AbortSignal,
+): Promise<ApiResponse<ListPage<z.output<T>>>> {
+  const response = await apiFetch({ path, params, signal }, listEnvelopeSchema(item))
+  const envelope = response.data as { data: z.output<T>[]; pagination?: Pagination | null }
+  return {
+    usedCredits: response.usedCredits,
+    data: {
+      items: envelope.data,
+      pagination: envelope.pagination ?? null,
+      limit: Number(params.limit ?? envelope.pagination?.limit ?? 10),
+      offset: Number(params.offset ?? envelope.pagination?.offset ?? 0),
+    },
+  }
+}
+
+/** GET one record: accepts `{ data: {...} }` or the bare object. */
+export async function fetchOne<T extends z.ZodType>(path: string, item: T, signal?: AbortSignal): Promise<ApiResponse<z.output<T>>> {
+  const response = await apiFetch({ path, signal }, singleEnvelopeSchema(item))
+  return { data: response.data as z.output<T>, usedCredits: response.usedCredits }
+}
+
+/** For 204 answers: an empty body parses to null. */
+export const emptyBodySchema = z.unknown()
+
+/** True when another page exists: by the total when known, else when a full page came back (contract 3). */
+export function hasNextPage(page: ListPage<unknown>): boolean {
+  if (page.pagination) return page.offset + page.items.length < page.pagination.total_count
+  return page.items.length >= page.limit && page.items.length > 0
+}
+
+export function pathSegment(value: string): string {
+  return encodeURIComponent(value)
+}

@@ -1,0 +1,30 @@
+/**
+ * Where requests go and with which key. Set by the connection feature; the
+ * API layer only reads it, so nothing here depends on React.
+ */
+export interface ApiConfig {
+  baseUrl: string
+  apiKey: string | null
+  timeoutMs: number
+}
+
+/** The real service (contract, top). */
+export const REAL_API_BASE_URL = 'https://api.stakingrewards.com'
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+/** Base URL in demo mode: the mock backend answers on the page's own origin under this prefix. */
+export const DEMO_API_BASE_URL = '/demo-api'
+
+let current: ApiConfig = {
+  baseUrl: import.meta.env.VITE_API_BASE_URL || REAL_API_BASE_URL,
+  apiKey: null,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+}
+
+export function getApiConfig(): ApiConfig {
+  return current
+}
+
+export function setApiConfig(next: Partial<ApiConfig>): void {
+  current = { ...current, ...next }
+}

@@ -1,0 +1,18 @@
+import { ALERT_SEVERITIES } from '../schemas/alerts'
+import { defineListParams, type ParamsOf } from './define-list-params'
+import { DEFAULT_LIMIT, commaListParam, dateParam, limitParam, offsetParam, slugParam, textParam } from './fields'
+
+export const alertListFields = {
+  protocol: slugParam,
+  product: textParam,
+  contract_address: textParam,
+  severity: commaListParam(ALERT_SEVERITIES),
+  chain: slugParam,
+  detected_at_gte: dateParam,
+  detected_at_lte: dateParam,
+  limit: limitParam,
+  offset: offsetParam,
+}
+
+export const alertListParams = defineListParams(alertListFields, { limit: DEFAULT_LIMIT, offset: 0 })
+export type AlertListParams = ParamsOf<typeof alertListFields>

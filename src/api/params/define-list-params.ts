@@ -1,0 +1,106 @@
+import * as z from 'zod'
+
+type FieldMap = Record<string, z.ZodType<unknown, string>>
+
+/** The typed parameters of a list view: every field optional, as parsed from its string form. */
+export type ParamsOf<F extends FieldMap> = { [K in keyof F]?: z.output<F[K]> }
+
+export interface ParamIssue {
+  param: string
+  value: string
+  message: string
+}
+
+export interface ListParamsDefinition<F extends FieldMap> {
+  fields: F
+  defaults: ParamsOf<F>
+  /** Lenient: invalid values are dropped and reported; values equal to the default are left out. */
+  fromSearch(search: URLSearchParams): { params: ParamsOf<F>; invalid: ParamIssue[] }
+  /** Strict, for the mock backend: the first invalid parameter is an error. Defaults are applied. */
+  parseStrict(search: URLSearchParams): { ok: true; params: ParamsOf<F> } | { ok: false; issue: ParamIssue }
+  /** The query string of a view: defaults and empty values omitted, fields in definition order. */
+  toSearch(params: ParamsOf<F>): URLSearchParams
+  /** What the API is sent: the view's values over the defaults, so requests are explicit and cache keys canonical. */
+  toApiParams(params: ParamsOf<F>): Record<string, string>
+  /** Drop defaults and empty values, so equal views compare equal. */
+  normalize(params: ParamsOf<F>): ParamsOf<F>
+}
+
+/** Serialises one value the way the API expects it (arrays comma-separated). */
+export function serializeParamValue(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null
+  if (Array.isArray(value)) return value.length ? value.map(String).join(',') : null
+  return String(value)
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return serializeParamValue(a) === serializeParamValue(b)
+}
+
+export function defineListParams<F extends FieldMap>(fields: F, defaults: ParamsOf<F>): ListParamsDefinition<F> {
+  const names = Object.keys(fields) as Array<keyof F & string>
+
+  function normalize(params: ParamsOf<F>): ParamsOf<F> {
+    const out: ParamsOf<F> = {}
+    for (const name of names) {
+      const value = params[name]
+      if (serializeParamValue(value) === null) continue
+      if (defaults[name] !== undefined && sameValue(value, defaults[name])) continue
+      out[name] = value
+    }
+    return out
+  }
+
+  function parseField(name: keyof F & string, raw: string) {
+    return fields[name]!.safeParse(raw)
+  }
+
+  return {
+    fields,
+    defaults,
+    normalize,
+    fromSearch(search) {
+      const params: ParamsOf<F> = {}
+      const invalid: ParamIssue[] = []
+      for (const name of names) {
+        const raw = search.get(name)
+        if (raw === null || raw.trim() === '') continue
+        const result = parseField(name, raw)
+        if (result.success) params[name] = result.data as ParamsOf<F>[typeof name]
+        else invalid.push({ param: name, value: raw, message: result.error.issues[0]?.message ?? 'invalid value' })
+      }
+      return { params: normalize(params), invalid }
+    },
+    parseStrict(search) {
+      const params: ParamsOf<F> = { ...defaults }
+      for (const name of names) {
+        const raw = search.get(name)
+        if (raw === null) continue
+        const result = parseField(name, raw)
+        if (!result.success) {
+          return { ok: false, issue: { param: name, value: raw, message: result.error.issues[0]?.message ?? 'invalid value' } }
+        }
+        params[name] = result.data as ParamsOf<F>[typeof name]
+      }
+      return { ok: true, params }
+    },
+    toSearch(params) {
+      const search = new URLSearchParams()
+      const normal = normalize(params)
+      for (const name of names) {
+        const text = serializeParamValue(normal[name])
+        if (text !== null) search.set(name, text)
+      }
+      return search
+    },
+    toApiParams(params) {
+      const out: Record<string, string> = {}
+      const merged = { ...defaults, ...normalize(params) }
+      for (const name of names) {
+        const text = serializeParamValue(merged[name])
+        if (text !== null) out[name] = text
+      }
+      return out
+    },
+  }
+}

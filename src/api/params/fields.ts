@@ -1,0 +1,54 @@
+import * as z from 'zod'
+import { BASE_GRADES } from '../../lib/grades'
+
+/**
+ * Field schemas for query parameters. Each takes the raw string from a URL or
+ * a request and yields the typed value; the same schemas validate the mock
+ * backend's requests (400 on failure) and the dashboard's URLs (dropped).
+ */
+export const dateParam = z.iso.date()
+
+export const nonNegativeNumberParam = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, 'must be a non-negative number')
+  .transform(Number)
+  .pipe(z.number().finite())
+
+export const nonNegativeIntParam = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'must be a non-negative integer')
+  .transform(Number)
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER))
+
+/** [ours] The real maximum is unknown; the mock allows 1..100 and the dashboard offers these. */
+export const LIMIT_MAX = 100
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+export const DEFAULT_LIMIT = 10
+
+export const limitParam = nonNegativeIntParam.pipe(z.number().min(1).max(LIMIT_MAX))
+export const offsetParam = nonNegativeIntParam
+
+export const orderParam = z.enum(['asc', 'desc'])
+export type SortOrder = z.infer<typeof orderParam>
+
+export const slugParam = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)')
+
+export const versionParam = z.string().trim().min(1).max(64)
+export const textParam = z.string().trim().min(1).max(200)
+
+export const baseGradeParam = z.enum(BASE_GRADES)
+
+/** `high,critical` ⇄ `['high', 'critical']`, deduplicated, in the enum's order. */
+export function commaListParam<const T extends readonly [string, ...string[]]>(values: T) {
+  const item = z.enum(values)
+  return z
+    .string()
+    .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).min(1))
+    .transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>)
+}

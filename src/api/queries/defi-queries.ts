@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchList, fetchOne, apiFetch, pathSegment } from '../client'
+import { defiListParams, type DefiListParams } from '../params/defi-params'
+import { chainsResponseSchema } from '../schemas/chains'
+import { defiRatingSchema } from '../schemas/defi'
+import { CHAINS_STALE_MS, RATINGS_STALE_MS } from './stale-times'
+
+export const defiQueries = {
+  all: () => ['defi'] as const,
+  lists: () => ['defi', 'list'] as const,
+  /** All products, or one platform's when `providerSlug` is given. */
+  list: (params: DefiListParams, providerSlug?: string) => {
+    const apiParams = defiListParams.toApiParams(params)
+    const path = providerSlug ? `/ratings/defi/${pathSegment(providerSlug)}` : '/ratings/defi'
+    return queryOptions({
+      queryKey: ['defi', 'list', providerSlug ?? null, apiParams] as const,
+      queryFn: async ({ signal }) => (await fetchList(path, defiRatingSchema, apiParams, signal)).data,
+      staleTime: RATINGS_STALE_MS,
+    })
+  },
+  detail: (providerSlug: string, contractAddress: string) =>
+    queryOptions({
+      queryKey: ['defi', 'detail', providerSlug, contractAddress] as const,
+      queryFn: async ({ signal }) =>
+        (await fetchOne(`/ratings/defi/${pathSegment(providerSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema, signal)).data,
+      staleTime: RATINGS_STALE_MS,
+    }),
+  chains: () =>
+    queryOptions({
+      queryKey: ['defi', 'chains'] as const,
+      queryFn: async ({ signal }) => (await apiFetch({ path: '/ratings/defi/chains', signal }, chainsResponseSchema)).data,
+      staleTime: CHAINS_STALE_MS,
+    }),
+}

@@ -1,0 +1,80 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { apiFetch, emptyBodySchema, pathSegment } from '../client'
+import {
+  apiKeyListSchema,
+  apiKeySchema,
+  billingStatusSchema,
+  type ApiKey,
+  type CreateKeyBody,
+  type UpdateKeyBody,
+} from '../schemas/keys'
+import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
+
+const KEYS_PATH = '/public/billing/api-keys'
+
+export const keyQueries = {
+  all: () => ['keys'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['keys', 'list'] as const,
+      queryFn: async ({ signal }) => (await apiFetch({ path: KEYS_PATH, signal }, apiKeyListSchema)).data,
+      staleTime: KEYS_STALE_MS,
+    }),
+  billingStatus: () =>
+    queryOptions({
+      queryKey: ['keys', 'billing-status'] as const,
+      queryFn: async ({ signal }) => (await apiFetch({ path: '/public/billing/status', signal }, billingStatusSchema)).data,
+      staleTime: BILLING_STALE_MS,
+    }),
+}
+
+function replaceKey(queryClient: QueryClient, updated: ApiKey) {
+  queryClient.setQueryData(keyQueries.list().queryKey, (keys) => keys?.map((key) => (key.id === updated.id ? updated : key)))
+}
+
+/**
+ * Mutations own their cache updates: the list reflects the server's answer at
+ * once, then is refetched so it shows exactly what the server holds.
+ */
+export const keyMutations = {
+  revoke: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['keys', 'revoke'],
+      mutationFn: async (id: string) => {
+        await apiFetch({ method: 'DELETE', path: `${KEYS_PATH}/${pathSegment(id)}` }, emptyBodySchema)
+        return id
+      },
+      onSuccess: (id) => {
+        const revokedAt = new Date().toISOString()
+        queryClient.setQueryData(keyQueries.list().queryKey, (keys) =>
+          keys?.map((key) => (key.id === id ? { ...key, is_active: false, revoked_at: key.revoked_at ?? revokedAt } : key)),
+        )
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
+    }),
+  create: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['keys', 'create'],
+      mutationFn: async (body: CreateKeyBody) => (await apiFetch({ method: 'POST', path: KEYS_PATH, body }, apiKeySchema)).data,
+      onSuccess: (created) => {
+        // The list shows masked keys only: never keep the full key in the cache.
+        const masked = { ...created, api_key: maskKey(created.api_key) }
+        queryClient.setQueryData(keyQueries.list().queryKey, (keys) => (keys ? [...keys, masked] : keys))
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
+    }),
+  update: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['keys', 'update'],
+      mutationFn: async ({ id, body }: { id: string; body: UpdateKeyBody }) =>
+        (await apiFetch({ method: 'PATCH', path: `${KEYS_PATH}/${pathSegment(id)}`, body }, apiKeySchema)).data,
+      onSuccess: (updated) => replaceKey(queryClient, updated),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
+    }),
+}
+
+/** `sr1-abcd…af6b` → `sr1-****-af6b`, the form the list uses (contract 6.1). */
+export function maskKey(fullKey: string): string {
+  if (fullKey.includes('****')) return fullKey
+  return `sr1-****-${fullKey.slice(-4)}`
+}

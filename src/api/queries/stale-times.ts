@@ -1,0 +1,7 @@
+/** Ratings change rarely and every request costs credits: keep them fresh for long. */
+export const RATINGS_STALE_MS = 10 * 60_000
+/** The chain list is fetched once per visit. */
+export const CHAINS_STALE_MS = Number.POSITIVE_INFINITY
+export const ALERTS_STALE_MS = 2 * 60_000
+export const KEYS_STALE_MS = 30_000
+export const BILLING_STALE_MS = 60_000

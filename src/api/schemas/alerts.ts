@@ -1,0 +1,23 @@
+import * as z from 'zod'
+import { optionalString, timestampField } from './common'
+
+export const ALERT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const
+export const alertSeveritySchema = z.enum(ALERT_SEVERITIES)
+export type AlertSeverity = z.infer<typeof alertSeveritySchema>
+
+export const alertSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  protocol: optionalString,
+  protocol_name: optionalString,
+  product: optionalString,
+  contract_address: optionalString,
+  chain: optionalString,
+  /** Text, so a severity the client does not know is shown instead of failing the list. */
+  severity: optionalString,
+  title: z.string().catch('Untitled alert'),
+  description: optionalString,
+  detected_at: timestampField,
+  tx_hash: optionalString,
+  source_url: optionalString,
+})
+export type Alert = z.infer<typeof alertSchema>

@@ -1,0 +1,55 @@
+import * as z from 'zod'
+
+/**
+ * Lenient field helpers. The contract says any non-identifying field may be
+ * null, missing or oddly typed in practice, so such values become null
+ * instead of failing the whole response.
+ */
+export const optionalString = z.string().nullish().catch(null)
+
+/** A number, or a numeric string (some APIs send decimals as strings). */
+export const optionalNumber = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
+    z.number().nullish(),
+  )
+  .catch(null)
+
+/** Grades stay text: notched and unknown grades are shown as they come. */
+export const gradeField = z
+  .preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().nullish())
+  .catch(null)
+
+/** `YYYY-MM-DD` in the contract; kept as text so an unexpected format is shown rather than rejected. */
+export const dateField = optionalString
+export const timestampField = optionalString
+
+export const paginationSchema = z.object({
+  total_count: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+})
+export type Pagination = z.infer<typeof paginationSchema>
+
+/** `{ data: [...], pagination? }`; the real service omits pagination. */
+export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    pagination: paginationSchema.nullish().catch(null),
+  })
+}
+
+/** Single items come as `{ data: {...} }` or as the bare object. */
+export function singleEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.union([z.object({ data: item }).transform((body) => (body as { data: z.output<T> }).data), item])
+}
+
+/** The error body as our mock sends it; the client reads several other shapes too (see errors.ts). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    param: z.string().optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>

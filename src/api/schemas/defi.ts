@@ -1,0 +1,70 @@
+import * as z from 'zod'
+import { dateField, gradeField, optionalNumber, optionalString } from './common'
+
+export const DEFI_TYPES = ['lending', 'vault', 'lst', 'liquid-staking', 'hosting', 'smart-contract'] as const
+export const defiTypeSchema = z.enum(DEFI_TYPES)
+export type DefiType = z.infer<typeof defiTypeSchema>
+
+/** Sub-category keys per pillar, exactly as the contract lists them. */
+export const DEFI_SUB_CATEGORIES = {
+  operations: ['documentation_transparency', 'financial_resilience', 'governance', 'team_legal_compliance'],
+  security: ['key_management_permissions', 'smart_contract_security'],
+  strategy: [
+    'collateral',
+    'infra_counterparty_exposures',
+    'liquidity',
+    'market',
+    'protocol_counterparty_exposures',
+    'protocol_mechanics',
+  ],
+} as const
+export type DefiPillar = keyof typeof DEFI_SUB_CATEGORIES
+export const DEFI_PILLARS = Object.keys(DEFI_SUB_CATEGORIES) as DefiPillar[]
+
+function pillarSchema<K extends readonly string[]>(keys: K) {
+  const shape = Object.fromEntries(keys.map((key) => [key, optionalNumber])) as { [P in K[number]]: typeof optionalNumber }
+  return z
+    .object({
+      rating: gradeField,
+      sub_categories: z.object(shape).nullish().catch(null),
+    })
+    .nullish()
+    .catch(null)
+}
+
+export const defiCategoryBlockSchema = z.object({
+  operations: pillarSchema(DEFI_SUB_CATEGORIES.operations),
+  security: pillarSchema(DEFI_SUB_CATEGORIES.security),
+  strategy: pillarSchema(DEFI_SUB_CATEGORIES.strategy),
+})
+export type DefiCategoryBlock = z.infer<typeof defiCategoryBlockSchema>
+
+export const riskMetricsSchema = z.object({
+  apy: optionalNumber,
+  tvl: optionalNumber,
+  users: optionalNumber,
+})
+export type RiskMetrics = z.infer<typeof riskMetricsSchema>
+
+export const defiRatingSchema = z.object({
+  name: z.string().min(1),
+  provider_name: z.string().min(1),
+  contract_address: z.string().min(1),
+  version: optionalString,
+  /** Kept as text: a seventh type from the real service must not break the table. */
+  type: optionalString,
+  chain: optionalString,
+  rating: gradeField,
+  potential_rating: gradeField,
+  rated_at: dateField,
+  rated_since: dateField,
+  profile_url: optionalString,
+  report_url: optionalString,
+  rating_data: defiCategoryBlockSchema.nullish().catch(null),
+  potential_rating_data: defiCategoryBlockSchema.nullish().catch(null),
+  risk_metrics: riskMetricsSchema.nullish().catch(null),
+})
+export type DefiRating = z.infer<typeof defiRatingSchema>
+
+export const DEFI_SORT_FIELDS = ['rating', 'rated_at', 'rated_since', 'name', 'tvl', 'apy', 'users'] as const
+export type DefiSortField = (typeof DEFI_SORT_FIELDS)[number]

@@ -1,0 +1,89 @@
+/** Grade scale, best first, with the + / - modifiers the real service uses. */
+export const GRADE_SCALE = [
+  'AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+', 'BBB', 'BBB-', 'BB+', 'BB', 'BB-',
+  'B+', 'B', 'B-', 'CCC+', 'CCC', 'CCC-', 'CC', 'C', 'D',
+] as const
+export type Grade = (typeof GRADE_SCALE)[number]
+
+/** The ten base grades that filters accept, best first. */
+export const BASE_GRADES = ['AAA', 'AA', 'A', 'BBB', 'BB', 'B', 'CCC', 'CC', 'C', 'D'] as const
+export type BaseGrade = (typeof BASE_GRADES)[number]
+
+export type GradeBand = 'qualified' | 'elevated' | 'high-risk' | 'default' | 'unknown'
+
+export const BAND_LABELS: Record<GradeBand, string> = {
+  qualified: 'Qualified',
+  elevated: 'Elevated',
+  'high-risk': 'High risk',
+  default: 'Default',
+  unknown: 'Unrated',
+}
+
+function normalise(grade: string): string {
+  return grade.trim().toUpperCase()
+}
+
+/** Position on the full scale (0 = AAA), or -1 for a grade we do not recognise. */
+export function gradeIndex(grade: string | null | undefined): number {
+  if (!grade) return -1
+  return (GRADE_SCALE as readonly string[]).indexOf(normalise(grade))
+}
+
+export function isKnownGrade(grade: string | null | undefined): grade is Grade {
+  return gradeIndex(grade) >= 0
+}
+
+/** `BBB+` → `BBB`; null for anything off the scale. */
+export function baseGrade(grade: string | null | undefined): BaseGrade | null {
+  if (!isKnownGrade(grade)) return null
+  const stripped = normalise(grade).replace(/[+-]$/, '')
+  return (BASE_GRADES as readonly string[]).includes(stripped) ? (stripped as BaseGrade) : null
+}
+
+export function baseGradeIndex(grade: BaseGrade): number {
+  return BASE_GRADES.indexOf(grade)
+}
+
+/**
+ * Orders grades best first (negative when `a` is better). Unknown grades sort
+ * after every known one so that they never pose as good ratings.
+ */
+export function compareGrades(a: string | null | undefined, b: string | null | undefined): number {
+  const ia = gradeIndex(a)
+  const ib = gradeIndex(b)
+  const ra = ia < 0 ? GRADE_SCALE.length : ia
+  const rb = ib < 0 ? GRADE_SCALE.length : ib
+  return ra - rb
+}
+
+/** Band per the real methodology: AAA…BBB- Qualified, BB+…B- Elevated, CCC+…C High risk, D Default. */
+export function gradeBand(grade: string | null | undefined): GradeBand {
+  const i = gradeIndex(grade)
+  if (i < 0) return 'unknown'
+  if (i <= gradeIndex('BBB-')) return 'qualified'
+  if (i <= gradeIndex('B-')) return 'elevated'
+  if (i <= gradeIndex('C')) return 'high-risk'
+  return 'default'
+}
+
+/** How many notches `potential` is better than `actual` (positive = better), or null when either is unknown. */
+export function notchesBetter(actual: string | null | undefined, potential: string | null | undefined): number | null {
+  const a = gradeIndex(actual)
+  const p = gradeIndex(potential)
+  if (a < 0 || p < 0) return null
+  return a - p
+}
+
+/** True when `grade` (possibly notched) falls within the inclusive range of base grades. */
+export function gradeInBaseRange(
+  grade: string | null | undefined,
+  best: BaseGrade | undefined,
+  worst: BaseGrade | undefined,
+): boolean {
+  const base = baseGrade(grade)
+  if (!base) return false
+  const i = baseGradeIndex(base)
+  if (best !== undefined && i < baseGradeIndex(best)) return false
+  if (worst !== undefined && i > baseGradeIndex(worst)) return false
+  return true
+}
