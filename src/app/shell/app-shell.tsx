@@ -1,0 +1,49 @@
+import { Suspense } from 'react'
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import { AuthProblemBanner } from './auth-problem-banner'
+import { ConnectionIndicator } from './connection-indicator'
+import { RouteProgress } from './route-progress'
+
+const NAV_ITEMS = [
+  { to: '/', label: 'Overview', end: true },
+  { to: '/defi', label: 'DeFi', end: false },
+  { to: '/infra', label: 'Infrastructure', end: false },
+  { to: '/alerts', label: 'Alerts', end: false },
+  { to: '/keys', label: 'API keys', end: false },
+  { to: '/settings', label: 'Settings', end: false },
+] as const
+
+export function AppShell() {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <Link to="/" className="brand">
+          Ratings Dashboard
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ConnectionIndicator />
+      </header>
+      <RouteProgress />
+      <AuthProblemBanner />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p className="loading-text">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom'
+import { connectionHost, useConnection } from '../../features/connection/connection-context'
+
+/** "Demo data" or "Live API · host", always visible so fictional data is never taken for real ratings. */
+export function ConnectionIndicator() {
+  const { connection } = useConnection()
+  const demo = connection.mode === 'demo'
+  return (
+    <Link to="/settings" className={`connection-indicator ${demo ? 'is-demo' : 'is-live'}`} aria-label={demo ? 'Connection: Demo data (fictional). Change in Settings' : `Connection: Live API at ${connectionHost(connection)}. Change in Settings`}>
+      <span aria-hidden="true" className="connection-dot" />
+      {demo ? 'Demo data' : `Live API · ${connectionHost(connection)}`}
+    </Link>
+  )
+}

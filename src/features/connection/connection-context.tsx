@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { DEMO_API_BASE_URL, setApiConfig } from '../../api/config'
+import { reportAuthProblem } from './auth-problem'
+import { forgetStoredKey, saveConnection, type Connection } from './connection-storage'
+
+export interface ConnectionContextValue {
+  connection: Connection
+  /** The demo account's key, once the mock backend has started. */
+  demoApiKey: string | null
+  /** Applies and remembers a new connection; cached server data of the old one is dropped. */
+  applyConnection: (next: Connection, demoApiKey?: string | null) => void
+  forgetKey: () => void
+}
+
+const ConnectionContext = createContext<ConnectionContextValue | null>(null)
+
+/** Points the API layer at the chosen backend. Demo mode always uses the demo account's key. */
+export function configureApi(connection: Connection, demoApiKey: string | null): void {
+  if (connection.mode === 'demo') setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: demoApiKey })
+  else setApiConfig({ baseUrl: connection.baseUrl, apiKey: connection.apiKey })
+}
+
+export function ConnectionProvider({
+  initialConnection,
+  initialDemoApiKey,
+  children,
+}: {
+  initialConnection: Connection
+  initialDemoApiKey: string | null
+  children: ReactNode
+}) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState(() => {
+    configureApi(initialConnection, initialDemoApiKey)
+    return { connection: initialConnection, demoApiKey: initialDemoApiKey }
+  })
+
+  const applyConnection = useCallback(
+    (next: Connection, demoApiKey?: string | null) => {
+      setState((previous) => {
+        const key = demoApiKey === undefined ? previous.demoApiKey : demoApiKey
+        configureApi(next, key)
+        saveConnection(next)
+        return { connection: next, demoApiKey: key }
+      })
+      reportAuthProblem(null)
+      // Data of one backend must never show up as data of another.
+      queryClient.clear()
+    },
+    [queryClient],
+  )
+
+  const forgetKey = useCallback(() => {
+    forgetStoredKey()
+    applyConnection({ ...state.connection, apiKey: null, remember: false })
+  }, [applyConnection, state.connection])
+
+  const value = useMemo(
+    () => ({ connection: state.connection, demoApiKey: state.demoApiKey, applyConnection, forgetKey }),
+    [state, applyConnection, forgetKey],
+  )
+  return <ConnectionContext value={value}>{children}</ConnectionContext>
+}
+
+export function useConnection(): ConnectionContextValue {
+  const value = use(ConnectionContext)
+  if (!value) throw new Error('useConnection needs a ConnectionProvider')
+  return value
+}
+
+/** The host shown in the connection indicator ("Live API · api.example.com"). */
+export function connectionHost(connection: Connection): string {
+  try {
+    return new URL(connection.baseUrl, globalThis.location?.href).host
+  } catch {
+    return connection.baseUrl
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Storage that never throws: private browsing, quotas and disabled storage
+ * must not break the dashboard, only its memory.
+ */
+type Area = 'local' | 'session'
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+const PREFIX = 'ratings-dashboard:'
+
+export function readStored(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(PREFIX + key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeStored(which: Area, key: string, value: string | null): void {
+  try {
+    const storage = area(which)
+    if (value === null) storage?.removeItem(PREFIX + key)
+    else storage?.setItem(PREFIX + key, value)
+  } catch {
+    // Full or blocked storage only costs the preference.
+  }
+}
+
+export function readStoredJson<T>(which: Area, key: string, parse: (value: unknown) => T | null): T | null {
+  const raw = readStored(which, key)
+  if (raw === null) return null
+  try {
+    return parse(JSON.parse(raw))
+  } catch {
+    return null
+  }
+}
+
+export function writeStoredJson(which: Area, key: string, value: unknown): void {
+  writeStored(which, key, JSON.stringify(value))
+}

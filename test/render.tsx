@@ -1,0 +1,68 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { DEMO_API_BASE_URL } from '../src/api/config'
+import { createQueryClient } from '../src/app/query-client'
+import { routes } from '../src/app/routes'
+import { ConnectionProvider } from '../src/features/connection/connection-context'
+import type { Connection } from '../src/features/connection/connection-storage'
+import { DEMO_API_KEY } from '../src/mocks/demo-account'
+import { server } from '../src/mocks/node'
+
+export interface RecordedRequest {
+  method: string
+  /** Path below the API base, e.g. `/ratings/defi`. */
+  path: string
+  search: URLSearchParams
+  headers: Headers
+}
+
+/** Records every request that reaches the mock backend, for request-count assertions. */
+export function recordRequests(): RecordedRequest[] {
+  const requests: RecordedRequest[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    const path = url.pathname.startsWith(DEMO_API_BASE_URL) ? url.pathname.slice(DEMO_API_BASE_URL.length) : url.pathname
+    requests.push({ method: request.method, path, search: url.searchParams, headers: request.headers })
+  })
+  return requests
+}
+
+export const demoConnection: Connection = {
+  mode: 'demo',
+  baseUrl: 'https://api.example.test',
+  remember: false,
+  apiKey: null,
+}
+
+/**
+ * Renders the whole app at `path` with the real routes and providers, against
+ * the mock backend. A fresh QueryClient per test, without retries.
+ */
+export function renderRoute(
+  path: string,
+  options: { connection?: Connection; demoApiKey?: string | null; queryClient?: QueryClient } = {},
+) {
+  const queryClient = options.queryClient ?? createQueryClient({ retry: false })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const user = userEvent.setup()
+  const requests = recordRequests()
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <ConnectionProvider
+        initialConnection={options.connection ?? demoConnection}
+        initialDemoApiKey={options.demoApiKey === undefined ? DEMO_API_KEY : options.demoApiKey}
+      >
+        <RouterProvider router={router} />
+      </ConnectionProvider>
+    </QueryClientProvider>,
+  )
+  return { ...utils, user, router, queryClient, requests }
+}
+
+/** The current location of a memory router as `path?query`. */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location
+  return `${pathname}${search}`
+}
