@@ -1,11 +1,5 @@
-import { PageTitle } from '../../components/page-title'
+import { OverviewPage } from '../../features/overview/overview-page'
 
-/** Placeholder until the feature lands. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Ratings overview" />
-      <h1>Ratings overview</h1>
-    </>
-  )
+  return <OverviewPage />
 }

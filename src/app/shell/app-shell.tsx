@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
 import { AuthProblemBanner } from './auth-problem-banner'
 import { ConnectionIndicator } from './connection-indicator'
+import { DemoRibbon } from './demo-ribbon'
 import { RouteProgress } from './route-progress'
 
 const NAV_ITEMS = [
@@ -36,6 +37,7 @@ export function AppShell() {
         </nav>
         <ConnectionIndicator />
       </header>
+      <DemoRibbon />
       <RouteProgress />
       <AuthProblemBanner />
       <main id="main" tabIndex={-1}>

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { alertListParams, type AlertListParams } from '../api/params/alert-params'
+import { alertQueries } from '../api/queries/alert-queries'
+import { formatDateTime, formatRelative } from '../lib/format'
+import { QueryError } from './query-error'
+import { SeverityBadge } from './severity-badge'
+import './latest-alerts.css'
+
+export type LatestAlertsFilter = Pick<AlertListParams, 'protocol' | 'contract_address' | 'product' | 'chain' | 'severity'>
+
+function linkTextFor(filter: LatestAlertsFilter): string {
+  if (filter.contract_address || filter.product) return 'View all alerts for this product'
+  if (filter.protocol) return 'View all alerts for this platform'
+  return 'View all matching alerts'
+}
+
+/**
+ * The newest alerts for one platform or product, for detail pages. Shows
+ * nothing at all while there are none, so a quiet product stays quiet; links
+ * to the /alerts view with the same filter.
+ */
+export function LatestAlerts({
+  filter,
+  limit = 3,
+  title = 'Latest alerts',
+  headingLevel = 2,
+}: {
+  filter: LatestAlertsFilter
+  limit?: number
+  title?: string
+  headingLevel?: 2 | 3
+}) {
+  const headingId = useId()
+  const query = useQuery(alertQueries.list({ ...filter, limit }))
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  if (query.isPending) return null
+  if (query.isError) {
+    return (
+      <section className="latest-alerts" aria-labelledby={headingId}>
+        <Heading id={headingId}>{title}</Heading>
+        <QueryError error={query.error} title="Alerts could not be loaded" onRetry={() => void query.refetch()} />
+      </section>
+    )
+  }
+  const alerts = query.data.items
+  if (alerts.length === 0) return null
+
+  const search = alertListParams.toSearch(filter).toString()
+  return (
+    <section className="latest-alerts" aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      <ul className="latest-alerts-list">
+        {alerts.map((alert) => (
+          <li key={alert.id}>
+            <SeverityBadge severity={alert.severity} />
+            <span className="latest-alerts-title">{alert.title}</span>
+            <time dateTime={alert.detected_at ?? undefined} title={formatDateTime(alert.detected_at)}>
+              {formatRelative(alert.detected_at)}
+            </time>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={`/alerts${search ? `?${search}` : ''}`}>{linkTextFor(filter)}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { alertQueries } from '../../api/queries/alert-queries'
+import { defiQueries } from '../../api/queries/defi-queries'
+import { infraQueries } from '../../api/queries/infra-queries'
+import { GradeBadge } from '../../components/grade-badge'
+import { PageTitle } from '../../components/page-title'
+import { SeverityBadge } from '../../components/severity-badge'
+import { formatDate, formatDateTime, formatRelative } from '../../lib/format'
+import { platformPath, productPath, providerPath } from '../../lib/paths'
+import { GradeScale } from './grade-scale'
+import { OVERVIEW_LIST_SIZE, OverviewSection } from './overview-section'
+import './overview.css'
+
+/** The same views the "view all" links open, so the lists continue there. */
+const RECENT = { sort: 'rated_at', order: 'desc', limit: OVERVIEW_LIST_SIZE } as const
+
+/**
+ * The landing page. Its three data requests are issued in the same render,
+ * so they run side by side and each list appears as soon as its answer does.
+ */
+export function OverviewPage() {
+  const defi = useQuery(defiQueries.list(RECENT))
+  const infra = useQuery(infraQueries.list(RECENT))
+  const alerts = useQuery(alertQueries.list({ limit: OVERVIEW_LIST_SIZE }))
+
+  return (
+    <div className="overview">
+      <PageTitle title="Ratings overview" />
+      <h1>Ratings overview</h1>
+
+      <section className="overview-about" aria-labelledby="overview-about-heading">
+        <h2 id="overview-about-heading">What the service rates</h2>
+        <div className="overview-about-columns">
+          <div>
+            <p>
+              <strong>DeFi products</strong> (lending markets, vaults, liquid staking tokens and more) are rated on
+              security, strategy and operations. <Link to="/defi">Browse DeFi ratings</Link>
+            </p>
+            <p>
+              <strong>Infrastructure providers</strong> (validator and staking operators) are rated on business
+              operations, reliability and security setup. <Link to="/infra">Browse infrastructure ratings</Link>
+            </p>
+            <p>
+              <strong>Alerts</strong> report on-chain events at rated protocols as they are detected.{' '}
+              <Link to="/alerts">Open the alerts feed</Link>
+            </p>
+          </div>
+          <GradeScale />
+        </div>
+      </section>
+
+      <div className="overview-grid">
+        <OverviewSection
+          title="Recently rated DeFi products"
+          query={defi}
+          itemKey={(item) => `${item.provider_name}/${item.contract_address}`}
+          emptyText="No DeFi products are rated yet."
+          viewAll={{ to: '/defi?sort=rated_at&order=desc', label: 'All DeFi ratings, newest first' }}
+          renderItem={(item) => (
+            <div className="overview-item">
+              <GradeBadge grade={item.rating} />
+              <span className="overview-item-main">
+                <Link to={productPath(item.provider_name, item.contract_address)}>{item.name}</Link>
+                <span className="overview-item-meta">
+                  <Link to={platformPath(item.provider_name)}>{item.provider_name}</Link>
+                  {item.chain ? ` · ${item.chain}` : ''} · rated {formatDate(item.rated_at)}
+                </span>
+              </span>
+            </div>
+          )}
+        />
+
+        <OverviewSection
+          title="Recently rated infrastructure providers"
+          query={infra}
+          itemKey={(item) => item.name}
+          emptyText="No infrastructure providers are rated yet."
+          viewAll={{ to: '/infra?sort=rated_at&order=desc', label: 'All infrastructure ratings, newest first' }}
+          renderItem={(item) => (
+            <div className="overview-item">
+              <GradeBadge grade={item.rating} />
+              <span className="overview-item-main">
+                <Link to={providerPath(item.name)}>{item.name}</Link>
+                <span className="overview-item-meta">rated {formatDate(item.rated_at)}</span>
+              </span>
+            </div>
+          )}
+        />
+
+        <OverviewSection
+          title="Newest alerts"
+          query={alerts}
+          itemKey={(item) => item.id}
+          emptyText="No alerts have been detected."
+          viewAll={{ to: '/alerts', label: 'All alerts' }}
+          renderItem={(item) => (
+            <div className="overview-item">
+              <SeverityBadge severity={item.severity} />
+              <span className="overview-item-main">
+                <span>{item.title}</span>
+                <span className="overview-item-meta">
+                  {item.protocol ? <Link to={platformPath(item.protocol)}>{item.protocol_name ?? item.protocol}</Link> : item.protocol_name}
+                  {item.product && item.protocol && item.contract_address ? (
+                    <>
+                      {' · '}
+                      <Link to={productPath(item.protocol, item.contract_address)}>{item.product}</Link>
+                    </>
+                  ) : item.product ? (
+                    ` · ${item.product}`
+                  ) : null}
+                  {' · '}
+                  <time dateTime={item.detected_at ?? undefined} title={formatDateTime(item.detected_at)}>
+                    {formatRelative(item.detected_at)}
+                  </time>
+                </span>
+              </span>
+            </div>
+          )}
+        />
+      </div>
+    </div>
+  )
+}
