@@ -7,6 +7,8 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 // The real service sends no documented CORS headers, so in development and
 // preview the live API can be reached through this same-origin prefix.
 const API_PROXY_PREFIX = '/api-proxy'
+// Same value as src/api/config.ts (which needs the browser's import.meta.env).
+const REAL_API_ORIGIN = 'https://api.stakingrewards.com'
 
 function liveApiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined
@@ -21,13 +23,46 @@ function liveApiProxy(target: string | undefined): Record<string, ProxyOptions> 
 
 // Vite copies public/ into every build; the live build must not ship the mock worker.
 function dropMockWorker(bundlesMocks: boolean): Plugin {
+  let outDir = resolve('dist')
   return {
     name: 'drop-mock-worker-from-live-build',
     apply: 'build',
+    // The browser tests build into their own folders (--outDir).
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     closeBundle() {
-      if (!bundlesMocks) rmSync(resolve('dist/mockServiceWorker.js'), { force: true })
+      if (!bundlesMocks) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
     },
   }
+}
+
+/**
+ * The policy a host should send (README): no inline or remote scripts, so an
+ * injected script cannot run. `connect-src` must name the API origin(s);
+ * PREVIEW_CONNECT_SRC adds more (the browser tests' local fake API).
+ */
+function contentSecurityPolicy(apiBaseUrl: string, extraConnectSrc = ''): string {
+  let apiOrigin = ''
+  try {
+    apiOrigin = new URL(apiBaseUrl).origin
+  } catch {
+    // A relative base URL is same-origin: 'self' covers it.
+  }
+  const connect = ["'self'", apiOrigin, ...extraConnectSrc.split(/\s+/)].filter(Boolean).join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 }
 
 export default defineConfig(({ command, mode }) => {
@@ -42,7 +77,12 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_API_PROXY_PREFIX': JSON.stringify(proxy ? API_PROXY_PREFIX : ''),
     },
     server: { proxy },
-    preview: { proxy },
+    preview: {
+      proxy,
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(env.VITE_API_BASE_URL || REAL_API_ORIGIN, process.env.PREVIEW_CONNECT_SRC),
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

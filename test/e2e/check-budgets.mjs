@@ -1,0 +1,116 @@
+// Performance and bundle-hygiene budgets of the production builds.
+//   node test/e2e/check-budgets.mjs [--dist dist] [--demo-dist <folder>]
+// Reads a built live bundle (builds `dist/` with `vite build` when absent) and
+// checks: JS loaded at start ≤ 150 kB gzip; no mock code and no worker script
+// in the live build; recharts only in lazy chunks; the key sentinel absent.
+// Prints the figures; exits 1 when a budget is broken.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const INITIAL_JS_BUDGET_KB = 150
+const KB = 1000
+const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker']
+// Class names recharts puts on its SVG; they survive minification.
+const RECHARTS_MARKERS = ['recharts-wrapper', 'recharts-surface']
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+const gzipKb = (text) => gzipSync(text, { level: 9 }).length / KB
+
+/** The entry script and modulepreload links of index.html, then every static import they pull in. */
+export function initialScripts(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const queue = []
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) queue.push(match[1])
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) queue.push(match[1])
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1].trim() !== '')
+  const seen = new Set()
+  while (queue.length) {
+    const href = queue.shift()
+    const file = join(dir, href.replace(/^\//, ''))
+    if (seen.has(file) || !existsSync(file)) continue
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    // Static `import … from "x"`, `import "x"` and `export … from "x"`; `import("x")` is lazy and left out.
+    for (const match of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)) {
+      const target = match[1].startsWith('/') ? match[1] : `/${relative(dir, resolve(dirname(file), match[1]))}`
+      queue.push(target)
+    }
+  }
+  return { files: [...seen], inlineScriptCount: inlineScripts.length }
+}
+
+function ensureLiveBuild(dir) {
+  if (existsSync(join(dir, 'index.html'))) return
+  console.log(`${dir} is absent: building the live bundle`)
+  const result = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('vite build failed')
+}
+
+/** Returns true when every budget holds; prints one line per figure and check. */
+export function checkBudgets({ liveDir, demoDir, sentinel }) {
+  const failures = []
+  const check = (ok, text) => {
+    console.log(`${ok ? 'ok  ' : 'FAIL'}  ${text}`)
+    if (!ok) failures.push(text)
+  }
+
+  ensureLiveBuild(liveDir)
+  const liveFiles = listFiles(liveDir)
+  const liveJs = liveFiles.filter((file) => file.endsWith('.js'))
+  const initial = initialScripts(liveDir)
+  const initialKb = initial.files.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+  const allJsKb = liveJs.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+
+  console.log(`live build: ${relative(ROOT, liveDir) || '.'}`)
+  console.log(`  initial JS (${initial.files.length} files): ${initialKb.toFixed(1)} kB gzip; all JS (${liveJs.length} files): ${allJsKb.toFixed(1)} kB gzip`)
+  for (const file of initial.files) console.log(`    ${relative(liveDir, file)}  ${gzipKb(readFileSync(file)).toFixed(1)} kB`)
+  check(initialKb <= INITIAL_JS_BUDGET_KB, `initial JS ${initialKb.toFixed(1)} kB gzip ≤ ${INITIAL_JS_BUDGET_KB} kB`)
+  check(initial.inlineScriptCount === 0, `index.html has no inline script (strict CSP): ${initial.inlineScriptCount} found`)
+  check(!existsSync(join(liveDir, 'mockServiceWorker.js')), 'no mockServiceWorker.js in the live build')
+  const mockFiles = liveJs.filter((file) => MOCK_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker)))
+  check(mockFiles.length === 0, `no mock code in live JS${mockFiles.length ? `: ${mockFiles.map((f) => relative(liveDir, f)).join(', ')}` : ''}`)
+  const chartFiles = liveJs.filter((file) => RECHARTS_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker)))
+  const eagerCharts = chartFiles.filter((file) => initial.files.includes(file))
+  check(eagerCharts.length === 0, `recharts only in lazy chunks (${chartFiles.length} chart chunk(s), ${eagerCharts.length} loaded at start)`)
+
+  const scanned = [liveDir, ...(demoDir && existsSync(demoDir) ? [demoDir] : [])]
+  if (sentinel) {
+    const leaks = scanned.flatMap((dir) => listFiles(dir)).filter((file) => readFileSync(file).includes(sentinel))
+    check(leaks.length === 0, `the build-time key sentinel is in no built file${leaks.length ? `: ${leaks.join(', ')}` : ''}`)
+  }
+
+  if (demoDir && existsSync(join(demoDir, 'index.html'))) {
+    const demoInitial = initialScripts(demoDir)
+    const demoKb = demoInitial.files.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+    console.log(`demo build: initial JS (${demoInitial.files.length} files): ${demoKb.toFixed(1)} kB gzip`)
+    const eagerMocks = demoInitial.files.filter((file) => readFileSync(file, 'utf8').includes('setupWorker'))
+    check(eagerMocks.length === 0, 'the demo build loads the mock backend as a lazy chunk')
+  }
+
+  console.log(failures.length ? `${failures.length} budget(s) broken` : 'all budgets hold')
+  return failures.length === 0
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name) => {
+    const index = process.argv.indexOf(name)
+    return index === -1 ? undefined : process.argv[index + 1]
+  }
+  const liveDir = resolve(ROOT, arg('--dist') ?? 'dist')
+  const demoArg = arg('--demo-dist')
+  const ok = checkBudgets({ liveDir, demoDir: demoArg ? resolve(ROOT, demoArg) : undefined, sentinel: arg('--sentinel') })
+  process.exit(ok ? 0 : 1)
+}

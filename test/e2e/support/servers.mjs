@@ -1,0 +1,99 @@
+// Shared by the e2e runner, the budget check and the Lighthouse script:
+// building the bundles, free ports, and `vite preview` processes.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+export const VITE_BIN = resolve(ROOT, 'node_modules/vite/bin/vite.js')
+/** Kept inside the project (vite empties only folders under its root), and ignored by git with node_modules. */
+export const BUILD_DIRS = {
+  live: resolve(ROOT, 'node_modules/.cache/e2e-builds/live'),
+  demo: resolve(ROOT, 'node_modules/.cache/e2e-builds/demo'),
+}
+/**
+ * Passed to the live build as VITE_API_KEY: the key is never a build-time
+ * setting, so this text must not appear anywhere in the bundle.
+ */
+export const BUNDLE_KEY_SENTINEL = 'sr1-bundle0sentinel0must0not0ship0'
+
+export function chromiumPath() {
+  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : null
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null
+}
+
+export function requireChromium() {
+  const path = chromiumPath()
+  if (path) return path
+  console.error(
+    [
+      'No Chromium found (looked at $CHROME_PATH and /usr/bin/chromium).',
+      "Playwright's own browser download is not used here. Install Debian's Chromium:",
+      '  apt-get update && apt-get install -y chromium',
+      'or point CHROME_PATH at a Chromium or Chrome binary.',
+    ].join('\n'),
+  )
+  process.exit(2)
+}
+
+/** Builds one bundle into its folder; `env` adds build-time variables. */
+export function buildBundle(kind, env = {}) {
+  const outDir = BUILD_DIRS[kind]
+  const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']
+  if (kind === 'demo') args.push('--mode', 'demo')
+  const started = Date.now()
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`The ${kind} build failed (exit ${result.status}).`)
+  console.log(`built the ${kind} bundle in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`)
+  return outDir
+}
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitForUrl(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}.`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 150))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`)
+}
+
+/** `vite preview` of a built folder on a free port; resolves to `{ url, stop }`. */
+export async function startPreview(outDir, env = {}) {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [VITE_BIN, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+  )
+  const url = `http://127.0.0.1:${port}`
+  await waitForUrl(url, child)
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
