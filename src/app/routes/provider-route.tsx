@@ -1,11 +1,11 @@
-import { PageTitle } from '../../components/page-title'
+import { Navigate, useParams } from 'react-router-dom'
+import { ProviderPage } from '../../features/infra/provider-page'
+import { toSlug } from '../../lib/slug'
 
-/** Placeholder until the feature lands. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Provider" />
-      <h1>Provider</h1>
-    </>
-  )
+  const { slug = '' } = useParams()
+  // A hand-typed name ("/infra/Foo Bar") goes to the slug the contract derives from it.
+  const canonical = toSlug(slug)
+  if (canonical && canonical !== slug) return <Navigate to={`/infra/${canonical}`} replace />
+  return <ProviderPage key={slug} slug={slug} />
 }
