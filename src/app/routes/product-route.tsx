@@ -1,11 +1,8 @@
-import { PageTitle } from '../../components/page-title'
+import { useParams } from 'react-router-dom'
+import { ProductPage } from '../../features/product/product-page'
 
-/** Placeholder until the feature lands. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Product" />
-      <h1>Product</h1>
-    </>
-  )
+  const { providerSlug = '', contractAddress = '' } = useParams()
+  // A new product is a new page: no state (expanded tables, copy status) carries over.
+  return <ProductPage key={`${providerSlug}/${contractAddress}`} providerSlug={providerSlug} contractAddress={contractAddress} />
 }

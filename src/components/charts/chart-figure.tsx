@@ -1,0 +1,52 @@
+import { useId, useState, type ReactNode } from 'react'
+import './charts.css'
+
+/**
+ * A chart with its title, legend and an accessible table of the same
+ * numbers one click away ("Show as table"). The chart itself supplies its
+ * SVG text alternative (role="img" with title and description).
+ */
+export function ChartFigure({
+  title,
+  headingLevel = 3,
+  legend,
+  table,
+  children,
+  className,
+}: {
+  title: string
+  headingLevel?: 2 | 3 | 4
+  legend?: ReactNode
+  table: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  const [showTable, setShowTable] = useState(false)
+  const headingId = useId()
+  const tableId = useId()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <figure className={`chart-figure${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
+      <figcaption>
+        <Heading id={headingId} className="chart-title">
+          {title}
+        </Heading>
+      </figcaption>
+      {legend}
+      <div className="chart-frame">{children}</div>
+      <button
+        type="button"
+        className="chart-table-toggle"
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
+        {showTable ? 'Hide table' : 'Show as table'}
+        <span className="visually-hidden">: {title}</span>
+      </button>
+      <div id={tableId} className="chart-table-wrap" hidden={!showTable}>
+        {table}
+      </div>
+    </figure>
+  )
+}

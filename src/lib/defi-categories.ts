@@ -1,0 +1,74 @@
+import { DEFI_PILLARS, DEFI_SUB_CATEGORIES, type DefiCategoryBlock, type DefiPillar } from '../api/schemas/defi'
+
+export const PILLAR_LABELS: Record<DefiPillar, string> = {
+  operations: 'Operations',
+  security: 'Security',
+  strategy: 'Strategy',
+}
+
+type SubCategoryKey = (typeof DEFI_SUB_CATEGORIES)[DefiPillar][number]
+
+export const SUB_CATEGORY_LABELS: Record<SubCategoryKey, string> = {
+  documentation_transparency: 'Documentation & transparency',
+  financial_resilience: 'Financial resilience',
+  governance: 'Governance',
+  team_legal_compliance: 'Team, legal & compliance',
+  key_management_permissions: 'Key management & permissions',
+  smart_contract_security: 'Smart contract security',
+  collateral: 'Collateral',
+  infra_counterparty_exposures: 'Infra counterparty exposures',
+  liquidity: 'Liquidity',
+  market: 'Market',
+  protocol_counterparty_exposures: 'Protocol counterparty exposures',
+  protocol_mechanics: 'Protocol mechanics',
+}
+
+/** A readable label for any key, including ones a future methodology adds (`new_thing` → `New thing`). */
+export function subCategoryLabel(key: string): string {
+  if (Object.hasOwn(SUB_CATEGORY_LABELS, key)) return SUB_CATEGORY_LABELS[key as SubCategoryKey]
+  const words = key.replace(/[_-]+/g, ' ').trim()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key
+}
+
+function isScore(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+/** One pillar's sub-category scores in the contract's order; null where a score is missing. */
+export function pillarScores(block: DefiCategoryBlock | null | undefined, pillar: DefiPillar): Array<{ key: string; score: number | null }> {
+  const scores = (block?.[pillar]?.sub_categories ?? {}) as Record<string, unknown>
+  return DEFI_SUB_CATEGORIES[pillar].map((key) => ({ key, score: isScore(scores[key]) ? scores[key] : null }))
+}
+
+/**
+ * Plain mean of a pillar's known sub-category scores, or null when it has
+ * none. The methodology's own weighting is not published per sub-category,
+ * so this is a summary for the chart, not the grade's formula.
+ */
+export function pillarAverageScore(block: DefiCategoryBlock | null | undefined, pillar: DefiPillar): number | null {
+  const known = pillarScores(block, pillar)
+    .map((entry) => entry.score)
+    .filter(isScore)
+  if (known.length === 0) return null
+  return Math.round((known.reduce((sum, value) => sum + value, 0) / known.length) * 10) / 10
+}
+
+/** The grade of one pillar, or null. */
+export function pillarGrade(block: DefiCategoryBlock | null | undefined, pillar: DefiPillar): string | null {
+  return block?.[pillar]?.rating ?? null
+}
+
+/**
+ * Upper end of a score axis: 100, unless the data goes beyond it (the
+ * contract does not promise a 0..100 scale).
+ */
+export function scoreAxisMax(values: ReadonlyArray<number | null | undefined>): number {
+  const max = values.filter(isScore).reduce((top, value) => Math.max(top, value), 0)
+  return max > 100 ? Math.ceil(max) : 100
+}
+
+/** True when a block carries at least one pillar grade or score. */
+export function hasCategoryData(block: DefiCategoryBlock | null | undefined): boolean {
+  if (!block) return false
+  return DEFI_PILLARS.some((pillar) => pillarGrade(block, pillar) !== null || pillarAverageScore(block, pillar) !== null)
+}
