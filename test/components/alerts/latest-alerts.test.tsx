@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
+import { alertQueries } from '../../../src/api/queries/alert-queries'
+import { createQueryClient } from '../../../src/app/query-client'
+import { LatestAlerts, type LatestAlertsFilter } from '../../../src/components/latest-alerts'
+import { getDemoDb } from '../../../src/mocks/db/demo-db'
+import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
+import { recordRequests } from '../../render'
+
+function renderLatest(filter: LatestAlertsFilter) {
+  const requests = recordRequests()
+  const queryClient = createQueryClient({ retry: false })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <main>
+          <h1>Some product</h1>
+          <LatestAlerts filter={filter} />
+        </main>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return { requests, queryClient }
+}
+
+describe('LatestAlerts', () => {
+  beforeEach(() => setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY }))
+
+  it("lists a product's newest alerts with a link to the filtered feed", async () => {
+    const alert = getDemoDb().catalog.alerts.find((item) => item.contract_address)!
+    const address = alert.contract_address!
+    const expected = getDemoDb().catalog.alerts.filter((item) => item.contract_address === address)
+    const { requests } = renderLatest({ contract_address: address })
+
+    const region = await screen.findByRole('region', { name: 'Latest alerts' })
+    const items = within(region).getAllByRole('listitem')
+    expect(items).toHaveLength(Math.min(3, expected.length))
+    expect(items[0]).toHaveTextContent(expected[0]!.title)
+    expect(within(region).getByRole('link', { name: 'View all alerts for this product' })).toHaveAttribute(
+      'href',
+      `/alerts?contract_address=${encodeURIComponent(address)}`,
+    )
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.search.get('contract_address')).toBe(address)
+  })
+
+  it('links a platform to /alerts?protocol=…', async () => {
+    const protocol = getDemoDb().catalog.alerts[0]!.protocol!
+    renderLatest({ protocol })
+    const region = await screen.findByRole('region', { name: 'Latest alerts' })
+    expect(within(region).getByRole('link', { name: 'View all alerts for this platform' })).toHaveAttribute('href', `/alerts?protocol=${protocol}`)
+  })
+
+  it('renders nothing when there are no alerts', async () => {
+    const { requests, queryClient } = renderLatest({ contract_address: '0x0000000000000000000000000000000000000000' })
+    await waitFor(() => expect(requests).toHaveLength(1))
+    await waitFor(() => expect(queryClient.getQueryState(alertQueries.list({ contract_address: '0x0000000000000000000000000000000000000000', limit: 3 }).queryKey)?.status).toBe('success'))
+    expect(screen.queryByRole('region', { name: 'Latest alerts' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/alert/i)).not.toBeInTheDocument()
+  })
+})
