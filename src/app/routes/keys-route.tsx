@@ -1,11 +1,36 @@
+import { useState } from 'react'
 import { PageTitle } from '../../components/page-title'
+import { useConnection } from '../../features/connection/connection-context'
+import { lastFourOfKey } from '../../features/keys/key-helpers'
+import { KeysDisconnectedNotice, KeysPage } from '../../features/keys/keys-page'
 
-/** Placeholder until the feature lands. */
+/**
+ * Composes the connection and the keys feature: the keys page learns only the
+ * last four characters of the key in use, and tells back when that key was
+ * revoked so the connection can be dropped.
+ */
 export function Component() {
+  const { connection, demoApiKey, forgetKey } = useConnection()
+  const [disconnected, setDisconnected] = useState(false)
+  const keyInUse = connection.mode === 'demo' ? demoApiKey : connection.apiKey
+
   return (
     <>
       <PageTitle title="API keys" />
       <h1>API keys</h1>
+      {disconnected ? (
+        <KeysDisconnectedNotice mode={connection.mode} />
+      ) : (
+        <KeysPage
+          mode={connection.mode}
+          inUseLastFour={lastFourOfKey(keyInUse)}
+          onKeyInUseRevoked={() => {
+            setDisconnected(true)
+            // A revoked key is useless: in live mode drop it from this device too.
+            if (connection.mode === 'live') forgetKey()
+          }}
+        />
+      )}
     </>
   )
 }

@@ -1,0 +1,158 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { keyMutations } from '../../api/queries/key-queries'
+import { KEY_LABEL_MAX } from '../../api/schemas/keys'
+import { describeKeyError, parseCreditLimitInput } from './key-helpers'
+import { ModalDialog } from './modal-dialog'
+
+type CopyState = 'idle' | 'copied' | 'failed'
+
+/**
+ * Creates a key and shows the full key exactly once. The full key lives only
+ * in this dialog's state: the cached list gets the masked copy, and the
+ * mutation is forgotten (gcTime 0, reset on close) so nothing keeps it.
+ */
+export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => void; fallbackFocusRef: RefObject<HTMLElement | null> }) {
+  const queryClient = useQueryClient()
+  const create = useMutation({ ...keyMutations.create(queryClient), gcTime: 0 })
+  const sending = useRef(false)
+  const labelRef = useRef<HTMLInputElement>(null)
+  const [label, setLabel] = useState('')
+  const [limit, setLimit] = useState('')
+  const [limitError, setLimitError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [created, setCreated] = useState<{ label: string; fullKey: string } | null>(null)
+  const [copy, setCopy] = useState<CopyState>('idle')
+  const limitHintId = useId()
+  const limitErrorId = useId()
+  const newKeyId = useId()
+  const busy = create.isPending
+
+  function close() {
+    if (busy) return
+    create.reset()
+    setCreated(null)
+    onClose()
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending.current || busy) return
+    const parsedLimit = parseCreditLimitInput(limit)
+    if (!parsedLimit.ok) {
+      setLimitError(parsedLimit.message)
+      return
+    }
+    setLimitError(null)
+    setError(null)
+    sending.current = true
+    try {
+      const trimmed = label.trim()
+      const result = await create.mutateAsync({
+        ...(trimmed ? { label: trimmed } : {}),
+        ...(parsedLimit.value !== null ? { credit_limit: parsedLimit.value } : {}),
+      })
+      setCreated({ label: result.label?.trim() || trimmed || 'New key', fullKey: result.api_key })
+      create.reset()
+    } catch (caught) {
+      setError(describeKeyError(caught, 'create', trimmedOr(label)).message)
+    } finally {
+      sending.current = false
+    }
+  }
+
+  async function copyKey(fullKey: string) {
+    try {
+      await navigator.clipboard.writeText(fullKey)
+      setCopy('copied')
+    } catch {
+      setCopy('failed')
+    }
+  }
+
+  if (created) {
+    return (
+      <ModalDialog title={`Key “${created.label}” created`} onClose={close} fallbackFocusRef={fallbackFocusRef}>
+        <p className="notice notice-warning">
+          <strong>Copy this key now: you will not see it again.</strong> Only its last four characters are shown from now on. Keep it
+          somewhere safe, like a password manager.
+        </p>
+        <div className="field">
+          <label htmlFor={newKeyId}>New API key</label>
+          <input
+            id={newKeyId}
+            className="new-key"
+            readOnly
+            value={created.fullKey}
+            spellCheck={false}
+            autoComplete="off"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+        <div className="button-row dialog-buttons">
+          <button type="button" className="primary" onClick={() => void copyKey(created.fullKey)}>
+            Copy key
+          </button>
+          <button type="button" onClick={close}>
+            Done
+          </button>
+        </div>
+        <p role="status" className="field-hint">
+          {copy === 'copied' && 'Copied to the clipboard.'}
+          {copy === 'failed' && 'Copying is not allowed here: select the key above and copy it by hand.'}
+        </p>
+      </ModalDialog>
+    )
+  }
+
+  return (
+    <ModalDialog title="Create an API key" onClose={close} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
+      <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="field">
+          <label htmlFor="create-key-label">Label</label>
+          <input
+            id="create-key-label"
+            ref={labelRef}
+            value={label}
+            maxLength={KEY_LABEL_MAX}
+            autoComplete="off"
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="create-key-limit">Credit limit (optional)</label>
+          <input
+            id="create-key-limit"
+            inputMode="numeric"
+            autoComplete="off"
+            value={limit}
+            aria-invalid={limitError ? true : undefined}
+            aria-describedby={limitError ? `${limitErrorId} ${limitHintId}` : limitHintId}
+            onChange={(event) => setLimit(event.target.value)}
+          />
+          <span id={limitHintId} className="field-hint">
+            Credits this key may use in total, e.g. 50000 or 1.5M. Leave empty for no limit.
+          </span>
+          {limitError && (
+            <span id={limitErrorId} className="field-error">
+              {limitError}
+            </span>
+          )}
+        </div>
+        <div role="alert">{error && <p className="notice notice-error">{error}</p>}</div>
+        <div className="button-row dialog-buttons">
+          <button type="button" onClick={close} aria-disabled={busy || undefined}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" aria-disabled={busy || undefined}>
+            {busy ? 'Creating…' : 'Create key'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}
+
+function trimmedOr(label: string): string {
+  return label.trim() || 'the key'
+}

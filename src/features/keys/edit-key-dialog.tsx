@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { keyMutations } from '../../api/queries/key-queries'
+import { KEY_LABEL_MAX, type ApiKey, type UpdateKeyBody } from '../../api/schemas/keys'
+import { describeKeyError, keyDisplayName, parseCreditLimitInput } from './key-helpers'
+import { ModalDialog } from './modal-dialog'
+
+/** Edits a key's label and credit limit; only what changed is sent. */
+export function EditKeyDialog({
+  apiKey,
+  onClose,
+  onSaved,
+  fallbackFocusRef,
+}: {
+  apiKey: ApiKey
+  onClose: () => void
+  onSaved: (key: ApiKey) => void
+  fallbackFocusRef: RefObject<HTMLElement | null>
+}) {
+  const queryClient = useQueryClient()
+  const update = useMutation(keyMutations.update(queryClient))
+  const sending = useRef(false)
+  const labelRef = useRef<HTMLInputElement>(null)
+  const [label, setLabel] = useState(apiKey.label ?? '')
+  const [limit, setLimit] = useState(apiKey.credit_limit === null || apiKey.credit_limit === undefined ? '' : String(apiKey.credit_limit))
+  const [limitError, setLimitError] = useState<string | null>(null)
+  const [error, setError] = useState<{ message: string; final: boolean } | null>(null)
+  const limitHintId = useId()
+  const limitErrorId = useId()
+  const name = keyDisplayName(apiKey)
+  const busy = update.isPending
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending.current || busy) return
+    const parsedLimit = parseCreditLimitInput(limit)
+    if (!parsedLimit.ok) {
+      setLimitError(parsedLimit.message)
+      return
+    }
+    setLimitError(null)
+    const body: UpdateKeyBody = {}
+    const trimmed = label.trim()
+    if (trimmed !== (apiKey.label ?? '').trim()) body.label = trimmed
+    if (parsedLimit.value !== (apiKey.credit_limit ?? null)) body.credit_limit = parsedLimit.value
+    if (Object.keys(body).length === 0) {
+      onClose()
+      return
+    }
+    setError(null)
+    sending.current = true
+    try {
+      const updated = await update.mutateAsync({ id: apiKey.id, body })
+      onSaved(updated)
+    } catch (caught) {
+      setError(describeKeyError(caught, 'update', name))
+    } finally {
+      sending.current = false
+    }
+  }
+
+  return (
+    <ModalDialog title={`Edit “${name}”`} onClose={onClose} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
+      <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="field-hint">
+          Key <code>{apiKey.api_key}</code>
+        </p>
+        <div className="field">
+          <label htmlFor="edit-key-label">Label</label>
+          <input
+            id="edit-key-label"
+            ref={labelRef}
+            value={label}
+            maxLength={KEY_LABEL_MAX}
+            autoComplete="off"
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="edit-key-limit">Credit limit</label>
+          <input
+            id="edit-key-limit"
+            inputMode="numeric"
+            autoComplete="off"
+            value={limit}
+            aria-invalid={limitError ? true : undefined}
+            aria-describedby={limitError ? `${limitErrorId} ${limitHintId}` : limitHintId}
+            onChange={(event) => setLimit(event.target.value)}
+          />
+          <span id={limitHintId} className="field-hint">
+            Credits this key may use in total, e.g. 50000 or 1.5M. Leave empty for no limit.
+          </span>
+          {limitError && (
+            <span id={limitErrorId} className="field-error">
+              {limitError}
+            </span>
+          )}
+        </div>
+        <div role="alert">{error && <p className="notice notice-error">{error.message}</p>}</div>
+        <div className="button-row dialog-buttons">
+          <button type="button" onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
+            {error?.final ? 'Close' : 'Cancel'}
+          </button>
+          {!error?.final && (
+            <button type="submit" className="primary" aria-disabled={busy || undefined}>
+              {busy ? 'Saving…' : 'Save changes'}
+            </button>
+          )}
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}

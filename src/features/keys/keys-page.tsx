@@ -1,0 +1,261 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table'
+import { useMemo, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { keyMutations, keyQueries } from '../../api/queries/key-queries'
+import { keyStatus, type ApiKey } from '../../api/schemas/keys'
+import { EmptyState } from '../../components/empty-state'
+import { QueryError } from '../../components/query-error'
+import { BillingSummary } from './billing-summary'
+import { CreateKeyDialog } from './create-key-dialog'
+import { EditKeyDialog } from './edit-key-dialog'
+import {
+  describeKeyError,
+  isKeyInUse,
+  isLastActiveKey,
+  KEY_IN_USE_DISABLE_EXPLANATION,
+  keyDisplayName,
+  LAST_ACTIVE_KEY_EXPLANATION,
+} from './key-helpers'
+import { keyViewParams, paramsWithSorting, sortingFromParams, type KeyViewParams } from './key-view-params'
+import { KeysTable, KeysTableSkeleton } from './keys-table'
+import { RevokeKeyDialog } from './revoke-key-dialog'
+import './keys.css'
+
+type OpenDialog = { kind: 'revoke'; key: ApiKey } | { kind: 'edit'; key: ApiKey } | { kind: 'create' } | null
+type Announcement = { tone: 'success' | 'error'; text: string } | null
+
+export interface KeysPageProps {
+  mode: 'demo' | 'live'
+  /** Last four characters of the key this dashboard sends; never the key itself. */
+  inUseLastFour: string | null
+  /** Called after the key in use was revoked: the dashboard is now disconnected. */
+  onKeyInUseRevoked: () => void
+}
+
+/** The account's API keys: summary, list, and every key operation the service offers. */
+export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const { params, invalid } = useMemo(() => keyViewParams.fromSearch(searchParams), [searchParams])
+  const sorting = useMemo(() => sortingFromParams(params), [params])
+  const showRevoked = params.show_revoked !== false
+
+  const queryClient = useQueryClient()
+  const keysQuery = useQuery({ ...keyQueries.list(), placeholderData: keepPreviousData })
+  const update = useMutation(keyMutations.update(queryClient))
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set())
+  const pendingRef = useRef(new Set<string>())
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [announcement, setAnnouncement] = useState<Announcement>(null)
+  const listHeadingRef = useRef<HTMLHeadingElement>(null)
+
+  const allKeys = keysQuery.data ?? []
+  const revokedCount = allKeys.filter((key) => keyStatus(key) === 'revoked').length
+  const visibleKeys = showRevoked ? allKeys : allKeys.filter((key) => keyStatus(key) !== 'revoked')
+
+  function writeParams(next: KeyViewParams) {
+    setSearchParams(keyViewParams.toSearch(keyViewParams.normalize(next)))
+  }
+
+  function onSortingChange(updater: Updater<SortingState>) {
+    writeParams(paramsWithSorting(params, functionalUpdate(updater, sorting)))
+  }
+
+  async function setActive(key: ApiKey, active: boolean) {
+    if (pendingRef.current.has(key.id)) return
+    pendingRef.current.add(key.id)
+    setPendingIds(new Set(pendingRef.current))
+    setAnnouncement(null)
+    const name = keyDisplayName(key)
+    try {
+      await update.mutateAsync({ id: key.id, body: { is_active: active } })
+      setAnnouncement({ tone: 'success', text: `“${name}” ${active ? 'enabled' : 'disabled'}.` })
+    } catch (error) {
+      setAnnouncement({ tone: 'error', text: describeKeyError(error, active ? 'enable' : 'disable', name).message })
+    } finally {
+      pendingRef.current.delete(key.id)
+      setPendingIds(new Set(pendingRef.current))
+    }
+  }
+
+  function renderActions(key: ApiKey) {
+    const status = keyStatus(key)
+    if (status === 'revoked') return <span className="muted">No actions</span>
+    const name = keyDisplayName(key)
+    const lastActive = isLastActiveKey(key, allKeys)
+    const inUse = isKeyInUse(key, inUseLastFour)
+    const pending = pendingIds.has(key.id)
+    const hintId = `key-hint-${key.id}`
+    const disableBlocked = status === 'active' && (lastActive || inUse)
+    return (
+      <>
+        <div className="button-row row-actions">
+          <button type="button" onClick={() => setDialog({ kind: 'edit', key })}>
+            Edit <span className="visually-hidden">{name}</span>
+          </button>
+          {status === 'active' ? (
+            <button
+              type="button"
+              aria-disabled={disableBlocked || pending || undefined}
+              aria-describedby={disableBlocked ? hintId : undefined}
+              onClick={() => !disableBlocked && void setActive(key, false)}
+            >
+              {pending ? 'Disabling…' : 'Disable'} <span className="visually-hidden">{name}</span>
+            </button>
+          ) : (
+            <button type="button" aria-disabled={pending || undefined} onClick={() => void setActive(key, true)}>
+              {pending ? 'Enabling…' : 'Enable'} <span className="visually-hidden">{name}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="danger-outline"
+            aria-disabled={lastActive || undefined}
+            aria-describedby={lastActive ? hintId : undefined}
+            onClick={() => !lastActive && setDialog({ kind: 'revoke', key })}
+          >
+            Revoke <span className="visually-hidden">{name}</span>
+          </button>
+        </div>
+        {lastActive ? (
+          <p id={hintId} className="field-hint row-hint">
+            {LAST_ACTIVE_KEY_EXPLANATION}
+          </p>
+        ) : (
+          inUse &&
+          status === 'active' && (
+            <p id={hintId} className="field-hint row-hint">
+              {KEY_IN_USE_DISABLE_EXPLANATION}
+            </p>
+          )
+        )}
+      </>
+    )
+  }
+
+  const caption = (
+    <>
+      API keys of this account
+      {keysQuery.data && (
+        <span className="caption-count">
+          {' '}
+          ({visibleKeys.length} shown{!showRevoked && revokedCount > 0 ? `, ${revokedCount} revoked hidden` : ''})
+        </span>
+      )}
+    </>
+  )
+
+  return (
+    <div className="keys-page">
+      {mode === 'demo' && (
+        <p className="notice notice-info">
+          These are the demo account's fictional keys. Changes you make stay in this browser;{' '}
+          <Link to="/settings">“Reset demo data” on Settings</Link> restores the original keys.
+        </p>
+      )}
+      <BillingSummary />
+
+      <section aria-labelledby="keys-heading" className="keys-section">
+        <div className="keys-toolbar">
+          <h2 id="keys-heading" ref={listHeadingRef} tabIndex={-1}>
+            Keys
+          </h2>
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={showRevoked}
+              onChange={(event) => writeParams({ ...params, show_revoked: event.target.checked })}
+            />
+            Show revoked keys
+          </label>
+          <button type="button" className="primary" onClick={() => setDialog({ kind: 'create' })}>
+            Create key
+          </button>
+        </div>
+        {invalid.length > 0 && (
+          <p className="notice notice-warning">
+            Ignored {invalid.length === 1 ? 'an invalid parameter' : 'invalid parameters'}:{' '}
+            {invalid.map((issue) => `${issue.param}=${issue.value}`).join(', ')}.
+          </p>
+        )}
+        <div aria-live="polite" role="status">
+          {announcement?.tone === 'success' && <p className="notice notice-success">{announcement.text}</p>}
+        </div>
+        <div role="alert">{announcement?.tone === 'error' && <p className="notice notice-error">{announcement.text}</p>}</div>
+
+        {keysQuery.isPending ? (
+          <KeysTableSkeleton caption={caption} />
+        ) : keysQuery.isError && !keysQuery.data ? (
+          <QueryError error={keysQuery.error} onRetry={() => void keysQuery.refetch()} title="The keys could not be loaded" />
+        ) : allKeys.length === 0 ? (
+          <EmptyState title="No keys on this account">
+            <p>Create a key to start using the API.</p>
+          </EmptyState>
+        ) : (
+          <>
+            {keysQuery.isError && (
+              <QueryError error={keysQuery.error} onRetry={() => void keysQuery.refetch()} title="The list could not be refreshed" />
+            )}
+            <KeysTable
+              keys={visibleKeys}
+              inUseLastFour={inUseLastFour}
+              sorting={sorting}
+              onSortingChange={onSortingChange}
+              renderActions={renderActions}
+              caption={caption}
+            />
+            {visibleKeys.length === 0 && <p className="field-hint">Every key of this account is revoked and revoked keys are hidden.</p>}
+          </>
+        )}
+      </section>
+
+      {dialog?.kind === 'revoke' && (
+        <RevokeKeyDialog
+          apiKey={dialog.key}
+          inUse={isKeyInUse(dialog.key, inUseLastFour)}
+          fallbackFocusRef={listHeadingRef}
+          onClose={() => setDialog(null)}
+          onRevoked={(key, wasInUse) => {
+            setDialog(null)
+            if (wasInUse) onKeyInUseRevoked()
+            else setAnnouncement({ tone: 'success', text: `“${keyDisplayName(key)}” revoked. It can no longer be used.` })
+          }}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditKeyDialog
+          apiKey={dialog.key}
+          fallbackFocusRef={listHeadingRef}
+          onClose={() => setDialog(null)}
+          onSaved={(key) => {
+            setDialog(null)
+            setAnnouncement({ tone: 'success', text: `Changes to “${keyDisplayName(key)}” saved.` })
+          }}
+        />
+      )}
+      {dialog?.kind === 'create' && <CreateKeyDialog fallbackFocusRef={listHeadingRef} onClose={() => setDialog(null)} />}
+    </div>
+  )
+}
+
+/** Shown after the key in use was revoked: the dashboard has no working key now. */
+export function KeysDisconnectedNotice({ mode }: { mode: 'demo' | 'live' }) {
+  return (
+    <section className="notice notice-warning disconnected-notice" aria-labelledby="disconnected-heading">
+      <h2 id="disconnected-heading" tabIndex={-1} ref={(element) => element?.focus()}>
+        This dashboard is disconnected
+      </h2>
+      {mode === 'demo' ? (
+        <p>
+          The demo key this dashboard was using has been revoked, so its requests are refused now. Use “Reset demo data” on
+          Settings to restore the original demo keys.
+        </p>
+      ) : (
+        <p>The key this dashboard was using has been revoked and forgotten. Enter another API key in Settings to reconnect.</p>
+      )}
+      <p>
+        <Link to="/settings">Open Settings</Link>
+      </p>
+    </section>
+  )
+}

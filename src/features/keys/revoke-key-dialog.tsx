@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState, type RefObject } from 'react'
+import { keyMutations } from '../../api/queries/key-queries'
+import type { ApiKey } from '../../api/schemas/keys'
+import { describeKeyError, keyDisplayName } from './key-helpers'
+import { ModalDialog } from './modal-dialog'
+
+type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; final: boolean } | { kind: 'needs-ack' }
+
+/**
+ * Confirms and sends the revocation. Revoking is permanent, so focus starts
+ * on Cancel, and the key this dashboard uses needs an explicit tick first.
+ */
+export function RevokeKeyDialog({
+  apiKey,
+  inUse,
+  onClose,
+  onRevoked,
+  fallbackFocusRef,
+}: {
+  apiKey: ApiKey
+  inUse: boolean
+  onClose: () => void
+  onRevoked: (key: ApiKey, wasInUse: boolean) => void
+  fallbackFocusRef: RefObject<HTMLElement | null>
+}) {
+  const queryClient = useQueryClient()
+  const revoke = useMutation(keyMutations.revoke(queryClient))
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  // The mutation's pending flag reaches React a render late; a double click must not send twice.
+  const sending = useRef(false)
+  const [acknowledged, setAcknowledged] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const descriptionId = useId()
+  const ackHintId = useId()
+  const name = keyDisplayName(apiKey)
+  const busy = revoke.isPending
+
+  async function confirm() {
+    if (sending.current || busy) return
+    if (inUse && !acknowledged) {
+      setOutcome({ kind: 'needs-ack' })
+      return
+    }
+    sending.current = true
+    try {
+      await revoke.mutateAsync(apiKey.id)
+      onRevoked(apiKey, inUse)
+    } catch (error) {
+      setOutcome({ kind: 'error', ...describeKeyError(error, 'revoke', name) })
+    } finally {
+      sending.current = false
+    }
+  }
+
+  const finalError = outcome.kind === 'error' && outcome.final
+
+  return (
+    <ModalDialog
+      title={`Revoke “${name}”?`}
+      onClose={onClose}
+      closeBlocked={busy}
+      initialFocusRef={cancelRef}
+      fallbackFocusRef={fallbackFocusRef}
+      describedBy={descriptionId}
+    >
+      <div id={descriptionId}>
+        <p>
+          Revoking <strong>{name}</strong> (<code>{apiKey.api_key}</code>) takes effect <strong>immediately</strong> and is{' '}
+          <strong>permanent</strong>: a revoked key can never be re-activated.
+        </p>
+        <p>Anything using this key (scripts, services, other dashboards) stops working at once.</p>
+        {inUse && (
+          <p className="notice notice-warning">
+            <strong>This dashboard is using this key.</strong> Once it is revoked, the dashboard is disconnected until you connect
+            with another key in Settings.
+          </p>
+        )}
+      </div>
+      {inUse && !finalError && (
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={acknowledged}
+            aria-describedby={outcome.kind === 'needs-ack' ? ackHintId : undefined}
+            onChange={(event) => {
+              setAcknowledged(event.target.checked)
+              if (event.target.checked && outcome.kind === 'needs-ack') setOutcome({ kind: 'idle' })
+            }}
+          />
+          I understand this dashboard will be disconnected
+        </label>
+      )}
+      <div role="alert" className="dialog-messages">
+        {outcome.kind === 'needs-ack' && (
+          <p id={ackHintId} className="notice notice-error">
+            Tick “I understand this dashboard will be disconnected” to revoke the key in use.
+          </p>
+        )}
+        {outcome.kind === 'error' && <p className="notice notice-error">{outcome.message}</p>}
+      </div>
+      <div className="button-row dialog-buttons">
+        <button type="button" ref={cancelRef} onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
+          {finalError ? 'Close' : 'Cancel'}
+        </button>
+        {!finalError && (
+          <button type="button" className="danger" onClick={() => void confirm()} aria-disabled={busy || (inUse && !acknowledged) || undefined}>
+            {busy ? 'Revoking…' : 'Revoke key'}
+          </button>
+        )}
+      </div>
+      <p className="visually-hidden" role="status">
+        {busy ? `Revoking ${name}…` : ''}
+      </p>
+    </ModalDialog>
+  )
+}
