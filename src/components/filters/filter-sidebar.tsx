@@ -1,0 +1,81 @@
+/**
+ * FilterSidebar: the "Filters" landmark (`<aside aria-label="Filters">`) with
+ * the count of active filters and "Reset filters" (disabled when none is
+ * active). The controls go in as children; they apply on their own, so the
+ * inner form never submits.
+ *
+ * On narrow screens (CSS) the sidebar becomes a drawer opened by a "Filters"
+ * button: opening moves focus into it, Escape or "Close filters" closes it
+ * and returns focus to the button.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import './filters.css'
+
+export interface FilterSidebarProps {
+  activeCount: number
+  onReset: () => void
+  children: ReactNode
+}
+
+export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const headingId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus()
+    else if (wasOpen.current) toggleRef.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
+  const countText = activeCount === 0 ? 'No filters active' : `${activeCount} ${activeCount === 1 ? 'filter' : 'filters'} active`
+
+  return (
+    <div className={`filter-sidebar-wrap${open ? ' is-open' : ''}`}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="filter-drawer-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+      >
+        Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+      </button>
+      {open && <div className="filter-drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <aside
+        id={panelId}
+        aria-label="Filters"
+        className="filter-sidebar"
+      >
+        <div className="filter-sidebar-head">
+          <h2 id={headingId}>Filters</h2>
+          <button ref={closeRef} type="button" className="filter-drawer-close" onClick={() => setOpen(false)}>
+            Close filters
+          </button>
+        </div>
+        <p className="filter-count" aria-live="polite">
+          {countText}
+        </p>
+        <form className="filter-form" aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()}>
+          {children}
+        </form>
+        <button type="button" className="filter-reset" disabled={activeCount === 0} onClick={onReset}>
+          Reset filters
+        </button>
+      </aside>
+    </div>
+  )
+}

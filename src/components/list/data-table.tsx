@@ -1,0 +1,188 @@
+/**
+ * DataTable: the one table every list page renders (TanStack Table v9).
+ *
+ * The server sorts and pages (`manualSorting`; paging lives in <Pagination>),
+ * so the table only renders the rows it is given; its sorting and column
+ * visibility are derived from props (the URL and the remembered column
+ * choice), never kept as a second copy.
+ *
+ * - a real <table> with a <caption>, `<th scope="col">`, and optionally the
+ *   first cell of a column as `<th scope="row">` (meta.rowHeader);
+ * - sortable headers are <button>s named after the column; the <th> carries
+ *   `aria-sort`, including for the default sort the URL leaves out;
+ * - `loading`: skeleton rows of the final size (as many as the page size);
+ * - `stale`: the previous page stays visible, dimmed and `aria-busy`, while
+ *   the next one loads (keepPreviousData).
+ *
+ * Define columns with `createListColumnHelper<Row>()`; column ids of sortable
+ * columns are the API's sort field names, so the page maps them to `sort`.
+ */
+/* oxlint-disable jsx-a11y/control-has-associated-label -- table cells are not controls; their content names them */
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnHelper,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table'
+import './data-table.css'
+
+export interface ListColumnMeta {
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean
+  /** The cell names its row (`<th scope="row">`), e.g. the product name. */
+  rowHeader?: boolean
+  /** Left out of CSV exports (selection checkboxes and other controls). */
+  noExport?: boolean
+}
+
+export const listTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  columnMeta: {} as ListColumnMeta,
+})
+export type ListTableFeatures = typeof listTableFeatures
+
+export function createListColumnHelper<TData extends RowData>(): ColumnHelper<ListTableFeatures, TData> {
+  return createColumnHelper<ListTableFeatures, TData>()
+}
+
+/** What `createListColumnHelper<Row>().columns([...])` returns. */
+export type ListColumns<TData extends RowData> = ReturnType<ColumnHelper<ListTableFeatures, TData>['columns']>
+
+export interface TableSort {
+  /** A column id, which for sortable columns is the API's sort field. */
+  id: string
+  desc: boolean
+}
+
+export interface DataTableProps<TData extends RowData> {
+  caption: string
+  /** Keep the caption for assistive technology only (a visible heading already names the table). */
+  captionHidden?: boolean
+  columns: ListColumns<TData>
+  /** The rows on screen; an empty array while nothing has loaded. */
+  rows: readonly TData[]
+  getRowId: (row: TData, index: number) => string
+  sort: TableSort
+  onSortChange: (sort: TableSort) => void
+  /** Column id → false to hide; absent means visible. */
+  columnVisibility?: Record<string, boolean>
+  /** Nothing to show yet: skeleton rows stand in. */
+  loading?: boolean
+  /** How many skeleton rows (the page size, so the layout does not jump). */
+  skeletonRows?: number
+  /** The rows are the previous view's while the next one loads. */
+  stale?: boolean
+}
+
+const EMPTY_VISIBILITY: Record<string, boolean> = {}
+
+export function DataTable<TData extends RowData>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  getRowId,
+  sort,
+  onSortChange,
+  columnVisibility = EMPTY_VISIBILITY,
+  loading = false,
+  skeletonRows = 10,
+  stale = false,
+}: DataTableProps<TData>) {
+  const sorting: SortingState = [sort]
+
+  const table = useTable({
+    features: listTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row, index) => getRowId(row, index),
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { sorting, columnVisibility },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      const first = next[0]
+      if (first) onSortChange({ id: first.id, desc: first.desc })
+    },
+  })
+
+  const visibleColumns = table.getVisibleLeafColumns()
+
+  return (
+    <div className="data-table-scroll">
+      <table className="data-table" aria-busy={loading || stale ? true : undefined}>
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>
+          {caption}
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = header.column
+                const meta = column.columnDef.meta
+                const canSort = column.getCanSort()
+                const sorted = sort.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={canSort ? sorted : undefined}
+                    className={meta?.numeric ? 'is-numeric' : undefined}
+                  >
+                    {header.isPlaceholder ? null : canSort ? (
+                      <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()}>
+                        <table.FlexRender header={header} />
+                        <span className={`sort-indicator is-${sorted}`} aria-hidden="true">
+                          {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                )
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className={stale ? 'is-stale' : undefined}>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                <tr key={`skeleton-${index}`} className="skeleton-row" aria-hidden="true">
+                  {visibleColumns.map((column) => (
+                    <td key={column.id}>
+                      <span className="skeleton-bar" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta
+                    const className = meta?.numeric ? 'is-numeric' : undefined
+                    return meta?.rowHeader ? (
+                      <th key={cell.id} scope="row" className={className}>
+                        <table.FlexRender cell={cell} />
+                      </th>
+                    ) : (
+                      <td key={cell.id} className={className}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {loading && <p className="visually-hidden" role="status">Loading…</p>}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+/**
+ * useListParams: the URL query string as the state of a list view.
+ *
+ * Reads `useSearchParams` through a `ListParamsDefinition` (src/api/params):
+ * invalid values are dropped before anything is fetched, and the URL is then
+ * rewritten without them (history `replace`), the dropped ones travelling in
+ * the history entry's state so the page can name them (InvalidParamsNotice).
+ * URLs that spell defaults out are canonicalised the same way.
+ *
+ * `setParams(patch)` pushes a new history entry (Back returns to the previous
+ * view) and resets `offset` unless told otherwise: filters, sort and page size
+ * all start again at the first page. Parameters the definition does not know
+ * are kept untouched, so other URL state can live beside the list's.
+ */
+import { useCallback, useEffect, useMemo } from 'react'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import type * as z from 'zod'
+import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../../api/params/define-list-params'
+
+/** The field map constraint of defineListParams. */
+export type AnyFields = Record<string, z.ZodType<unknown, string>>
+
+export interface SetParamsOptions {
+  /** Back to the first page (default true): any change of filter, sort or page size. */
+  resetOffset?: boolean
+  /** Replace the current history entry instead of pushing one (default false). */
+  replace?: boolean
+}
+
+export interface ListParamsState<F extends AnyFields> {
+  /** The view's parameters: valid values only, defaults left out. */
+  params: ParamsOf<F>
+  /** Parameters found invalid in the URL and dropped, for a visible notice. */
+  invalid: ParamIssue[]
+  /** Merges `patch` (undefined removes a parameter) and navigates. */
+  setParams: (patch: Partial<ParamsOf<F>>, options?: SetParamsOptions) => void
+  /** Clears every parameter of the definition except those in `keep` (default: sort and order and limit). */
+  reset: (keep?: ReadonlyArray<keyof F & string>) => void
+}
+
+interface InvalidParamsState {
+  invalidParams?: ParamIssue[]
+}
+
+function readInvalidFromState(state: unknown): ParamIssue[] {
+  if (typeof state !== 'object' || state === null) return []
+  const list = (state as InvalidParamsState).invalidParams
+  return Array.isArray(list) ? list : []
+}
+
+/** The URL's search with the definition's own parameters replaced by `params` (canonical order, defaults omitted). */
+function mergeSearch<F extends AnyFields>(
+  definition: ListParamsDefinition<F>,
+  current: URLSearchParams,
+  params: ParamsOf<F>,
+): URLSearchParams {
+  const next = definition.toSearch(params)
+  for (const [name, value] of current) {
+    if (!(name in definition.fields)) next.append(name, value)
+  }
+  return next
+}
+
+const DEFAULT_KEEP = ['sort', 'order', 'limit']
+
+export function useListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ListParamsState<F> {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const location = useLocation()
+
+  const parsed = useMemo(() => definition.fromSearch(searchParams), [definition, searchParams])
+  const canonical = useMemo(
+    () => mergeSearch(definition, searchParams, parsed.params).toString(),
+    [definition, searchParams, parsed.params],
+  )
+  const needsRewrite = canonical !== searchParams.toString()
+
+  // Dropped values never reach a request: `parsed.params` already lacks them.
+  // Rewriting the URL keeps Copy link and Back honest, and costs no request
+  // because the parsed params (and so the query key) stay the same.
+  useEffect(() => {
+    if (!needsRewrite) return
+    const state: InvalidParamsState = { invalidParams: parsed.invalid }
+    setSearchParams(new URLSearchParams(canonical), { replace: true, state, preventScrollReset: true })
+  }, [needsRewrite, canonical, parsed.invalid, setSearchParams])
+
+  const invalid = parsed.invalid.length ? parsed.invalid : readInvalidFromState(location.state)
+
+  const setParams = useCallback(
+    (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
+      const { resetOffset = true, replace = false } = options
+      const next: ParamsOf<F> = { ...parsed.params, ...patch }
+      if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
+      const search = mergeSearch(definition, searchParams, next)
+      if (search.toString() === searchParams.toString()) return
+      setSearchParams(search, { replace, preventScrollReset: true })
+    },
+    [definition, parsed.params, searchParams, setSearchParams],
+  )
+
+  const reset = useCallback(
+    (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) => {
+      const next: ParamsOf<F> = {}
+      for (const name of keep) {
+        if (parsed.params[name] !== undefined) next[name] = parsed.params[name]
+      }
+      const search = mergeSearch(definition, searchParams, next)
+      if (search.toString() === searchParams.toString()) return
+      setSearchParams(search, { preventScrollReset: true })
+    },
+    [definition, parsed.params, searchParams, setSearchParams],
+  )
+
+  return { params: parsed.params, invalid, setParams, reset }
+}
