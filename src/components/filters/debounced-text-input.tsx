@@ -31,6 +31,8 @@ export interface DebouncedTextInputProps {
   suffix?: string
   delayMs?: number
   size?: number
+  /** Id of a <datalist> of suggestions. */
+  list?: string
 }
 
 export function DebouncedTextInput({
@@ -46,6 +48,7 @@ export function DebouncedTextInput({
   suffix,
   delayMs = FILTER_DEBOUNCE_MS,
   size,
+  list,
 }: DebouncedTextInputProps) {
   const id = useId()
   const errorId = `${id}-error`
@@ -85,6 +88,7 @@ export function DebouncedTextInput({
           inputMode={inputMode}
           placeholder={placeholder}
           size={size}
+          list={list}
           value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds}
