@@ -56,16 +56,16 @@ export function parseCompareItems(raw: string | null | undefined): ParsedCompare
   return result
 }
 
-/** The `items` value for a list of products. */
+/**
+ * The `items` query value for a list of products, already URL-encoded. `:` and
+ * `,` are legal in a query and kept literal, so a shared link shows what it compares.
+ */
 export function formatCompareItems(items: readonly CompareItem[]): string {
-  return items.map((item) => `${item.slug}:${item.address}`).join(',')
+  return items.map((item) => `${encodeURIComponent(item.slug)}:${encodeURIComponent(item.address)}`).join(',')
 }
 
 /** `/compare?items=…` for products as the API returns them (platform display name + address). */
 export function compareHref(products: ReadonlyArray<{ provider_name: string; contract_address: string }>): string {
-  // Kept readable (`:` and `,` are legal in a query) so a shared link shows what it compares.
-  const value = products
-    .map((product) => `${encodeURIComponent(toSlug(product.provider_name))}:${encodeURIComponent(product.contract_address)}`)
-    .join(',')
-  return `/compare?items=${value}`
+  const items = products.map((product) => ({ slug: toSlug(product.provider_name), address: product.contract_address }))
+  return `/compare?items=${formatCompareItems(items)}`
 }

@@ -1,11 +1,5 @@
-import { PageTitle } from '../../components/page-title'
+import { ComparePage } from '../../features/compare/compare-page'
 
-/** Placeholder until the feature lands. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Compare products" />
-      <h1>Compare products</h1>
-    </>
-  )
+  return <ComparePage />
 }

@@ -3,7 +3,7 @@ import './charts.css'
 
 /**
  * A chart with its title, legend and an accessible table of the same
- * numbers one click away ("Show as table"). The chart itself supplies its
+ * numbers one click away ("Show as table"), unless the page shows one. The chart itself supplies its
  * SVG text alternative (role="img" with title and description).
  */
 export function ChartFigure({
@@ -17,7 +17,8 @@ export function ChartFigure({
   title: string
   headingLevel?: 2 | 3 | 4
   legend?: ReactNode
-  table: ReactNode
+  /** The same numbers as a table; leave out when the page shows that table anyway. */
+  table?: ReactNode
   children: ReactNode
   className?: string
 }) {
@@ -34,6 +35,8 @@ export function ChartFigure({
       </figcaption>
       {legend}
       <div className="chart-frame">{children}</div>
+      {table !== undefined && (
+        <>
       <button
         type="button"
         className="chart-table-toggle"
@@ -47,6 +50,8 @@ export function ChartFigure({
       <div id={tableId} className="chart-table-wrap" hidden={!showTable}>
         {table}
       </div>
+        </>
+      )}
     </figure>
   )
 }
