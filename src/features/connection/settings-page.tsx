@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title'
 import { checkConnection, maskSecret } from './check-connection'
 import { useConnection } from './connection-context'
 import { MOCKS_AVAILABLE, type ConnectionMode } from './connection-storage'
+import { SimulateProblemsPanel } from './simulate-problems-panel'
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'ok'; message: string } | { kind: 'error'; message: string }
 
@@ -162,6 +163,7 @@ export function SettingsPage() {
           </div>
         </section>
       )}
+      {MOCKS_AVAILABLE && <SimulateProblemsPanel />}
     </>
   )
 }

@@ -1,0 +1,69 @@
+import { test, expect } from '@playwright/test'
+import { connectLive, expectConnected } from './support/live'
+import { waitForPageReady, watchPage } from './support/page-watch'
+
+/**
+ * The live build against a local fake of the real service (test/e2e/fake-live-api.mjs),
+ * which answers like the real documentation: no pagination object, bare
+ * objects, bare key array, `{ chains }`, notched grades, unknown fields.
+ * No mock code is involved, so this proves the live path end to end.
+ */
+test.describe('live mode against the fake real service', () => {
+  test('a wrong key is refused with a message and nothing is stored', async ({ page }) => {
+    const watch = watchPage(page)
+    watch.allow((problem) => problem.kind === 'http' && problem.text.endsWith('→ 401'))
+    await connectLive(page, { key: 'sr1-wrong-key' })
+    await expect(page.getByRole('status')).toContainText(/Could not connect/)
+    expect(watch.problems(), watch.report()).toEqual([])
+  })
+
+  test('connects through Settings, then browses DeFi with paging without a total, a product, infra and keys', async ({ page }) => {
+    const watch = watchPage(page)
+    await connectLive(page)
+    await expectConnected(page)
+
+    // DeFi list: the fake has 12 products and sends no total.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DeFi', exact: true }).click()
+    await waitForPageReady(page)
+    const table = page.getByRole('table').first()
+    await expect(table.getByRole('row')).toHaveCount(11) // header + 10
+    await expect(page.getByText(/Showing 1–10(?! of)/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    const next = page.getByRole('button', { name: 'Next page' })
+    await expect(next, 'a full page came back, so another may exist').toBeEnabled()
+    await next.click()
+    await expect(page).toHaveURL(/offset=10/)
+    await expect(table.getByRole('row')).toHaveCount(3) // header + 2
+    await expect(page.getByText(/Showing 11–12(?! of)/)).toBeVisible()
+    await expect(next, 'a short page is the last one').toBeDisabled()
+    // Notched grades arrive as text.
+    await expect(table).toContainText(/[A-D]{1,3}[+-]/)
+
+    // A product page from the list.
+    const hrefs = await table.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+    const productHref = hrefs.find((href) => /^\/defi\/[^/]+\/[^/]+$/.test(href))
+    expect(productHref, 'each row links to its product page').toBeTruthy()
+    const productLink = table.locator(`a[href="${productHref}"]`).first()
+    const productName = (await productLink.textContent())?.trim() ?? ''
+    await productLink.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+    await waitForPageReady(page)
+
+    // Infrastructure list and a provider.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Infrastructure', exact: true }).click()
+    await waitForPageReady(page)
+    const infraTable = page.getByRole('table').first()
+    await expect(infraTable.getByRole('row')).toHaveCount(5) // header + 4
+    await infraTable.getByRole('link', { name: 'Northwind Nodes' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Northwind Nodes')
+    await waitForPageReady(page)
+
+    // API keys: a bare array in the answer.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API keys', exact: true }).click()
+    await waitForPageReady(page)
+    await expect(page.getByRole('row').filter({ hasText: 'Production' })).toContainText('Active')
+    await expect(page.getByRole('row').filter({ hasText: 'Dashboard' })).toContainText('Active')
+
+    expect(watch.problems(), watch.report()).toEqual([])
+  })
+})

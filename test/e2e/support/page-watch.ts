@@ -1,0 +1,69 @@
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test'
+
+export interface PageProblem {
+  kind: 'pageerror' | 'requestfailed' | 'http' | 'console' | 'csp'
+  text: string
+}
+
+/**
+ * Collects what must not happen while a page is used: uncaught errors, failed
+ * requests, answers ≥ 400, console errors and Content-Security-Policy
+ * violations. A test that provokes a failure says so with `allow(...)`.
+ */
+export function watchPage(page: Page) {
+  const problems: PageProblem[] = []
+  const consoleTexts: string[] = []
+  const requestUrls: string[] = []
+  const allowed: ((problem: PageProblem) => boolean)[] = []
+
+  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }))
+  page.on('request', (request: Request) => requestUrls.push(request.url()))
+  page.on('requestfailed', (request: Request) => {
+    problems.push({ kind: 'requestfailed', text: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}` })
+  })
+  page.on('response', (response: Response) => {
+    if (response.status() >= 400) {
+      problems.push({ kind: 'http', text: `${response.request().method()} ${response.url()} → ${response.status()}` })
+    }
+  })
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text()
+    consoleTexts.push(text)
+    if (/Content Security Policy/i.test(text)) problems.push({ kind: 'csp', text })
+    // Failed loads are reported (and allowed or not) as responses above.
+    else if (message.type() === 'error' && !text.startsWith('Failed to load resource')) problems.push({ kind: 'console', text })
+  })
+
+  return {
+    /** Every console message text seen so far. */
+    consoleTexts,
+    /** Every request URL the page made (documents, scripts, API calls). */
+    requestUrls,
+    allow(predicate: (problem: PageProblem) => boolean) {
+      allowed.push(predicate)
+    },
+    problems(): PageProblem[] {
+      return problems.filter((problem) => !allowed.some((predicate) => predicate(problem)))
+    },
+    /** Readable list for an assertion message. */
+    report(): string {
+      return this.problems()
+        .map((problem) => `${problem.kind}: ${problem.text}`)
+        .join('\n')
+    },
+  }
+}
+
+export type PageWatch = ReturnType<typeof watchPage>
+
+/** Waits until the page has its heading and the network has settled. */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'visible' })
+  await page.waitForLoadState('networkidle')
+  // Skeletons and spinners mark themselves busy while data is on its way.
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined)
+}
