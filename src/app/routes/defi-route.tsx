@@ -1,11 +1,6 @@
-import { PageTitle } from '../../components/page-title'
+import { DefiRatingsView } from '../../features/defi/defi-ratings-view'
 
-/** Placeholder until the feature lands. */
+/** `/defi`: every rated DeFi product. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="DeFi ratings" />
-      <h1>DeFi ratings</h1>
-    </>
-  )
+  return <DefiRatingsView />
 }

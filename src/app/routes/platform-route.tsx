@@ -1,11 +1,8 @@
-import { PageTitle } from '../../components/page-title'
+import { useParams } from 'react-router-dom'
+import { DefiRatingsView } from '../../features/defi/defi-ratings-view'
 
-/** Placeholder until the feature lands. */
+/** `/defi/:providerSlug`: one platform's products. A new platform is a new view (fresh selection and state). */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Platform" />
-      <h1>Platform</h1>
-    </>
-  )
+  const { providerSlug = '' } = useParams()
+  return <DefiRatingsView key={providerSlug} providerSlug={providerSlug} />
 }

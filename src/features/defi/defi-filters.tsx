@@ -1,0 +1,91 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { DefiListParams } from '../../api/params/defi-params'
+import type { Chain } from '../../api/schemas/chains'
+import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { DebouncedTextInput } from '../../components/filters/debounced-text-input'
+import { NumberRangeFilter } from '../../components/filters/number-range-filter'
+import { SelectFilter } from '../../components/filters/select-filter'
+import { DEFI_TYPE_OPTIONS } from './defi-labels'
+
+export interface DefiFiltersProps {
+  params: DefiListParams
+  onChange: (patch: Partial<DefiListParams>) => void
+  chains: UseQueryResult<Chain[]>
+}
+
+function validateVersion(text: string): string | null {
+  return text.length > 64 ? 'At most 64 characters.' : null
+}
+
+/** Every filter of GET /ratings/defi, bound to the URL through `onChange`. */
+export function DefiFilters({ params, onChange, chains }: DefiFiltersProps) {
+  const chainOptions = (chains.data ?? []).map((chain) => ({ value: chain.slug, label: chain.name }))
+  const chainHint = chains.isPending ? 'Loading chains…' : chains.isError ? 'The chain list could not be loaded.' : undefined
+
+  return (
+    <>
+      <SelectFilter
+        label="Type"
+        value={params.type}
+        options={DEFI_TYPE_OPTIONS}
+        onChange={(value) => onChange({ type: value as DefiListParams['type'] })}
+      />
+      <SelectFilter
+        label="Chain"
+        value={params.chain}
+        options={chainOptions}
+        onChange={(value) => onChange({ chain: value })}
+        disabled={chains.isPending && !params.chain}
+        hint={chainHint}
+      />
+      <DebouncedTextInput
+        label="Version"
+        value={params.version ?? ''}
+        onCommit={(text) => onChange({ version: text || undefined })}
+        validate={validateVersion}
+        placeholder="e.g. v2.1"
+      />
+      <NumberRangeFilter
+        label="TVL"
+        min={params.tvl_gte}
+        max={params.tvl_lte}
+        onMinChange={(value) => onChange({ tvl_gte: value })}
+        onMaxChange={(value) => onChange({ tvl_lte: value })}
+        prefix="$"
+        hint="US dollars. Shorthand works: 1.5M, 2B, 250k."
+      />
+      <NumberRangeFilter
+        label="APY"
+        min={params.apy_gte}
+        max={params.apy_lte}
+        onMinChange={(value) => onChange({ apy_gte: value })}
+        onMaxChange={(value) => onChange({ apy_lte: value })}
+        suffix="%"
+        hint="Percent per year, e.g. 5.2."
+      />
+      <NumberRangeFilter
+        label="Users"
+        min={params.users_gte}
+        max={params.users_lte}
+        onMinChange={(value) => onChange({ users_gte: value })}
+        onMaxChange={(value) => onChange({ users_lte: value })}
+        integer
+        hint="Number of users, e.g. 10000 or 10k."
+      />
+      <DateRangeFilter
+        label="Rated"
+        from={params.rated_at_gte}
+        to={params.rated_at_lte}
+        onFromChange={(value) => onChange({ rated_at_gte: value })}
+        onToChange={(value) => onChange({ rated_at_lte: value })}
+      />
+      <DateRangeFilter
+        label="Rated since"
+        from={params.rated_since_gte}
+        to={params.rated_since_lte}
+        onFromChange={(value) => onChange({ rated_since_gte: value })}
+        onToChange={(value) => onChange({ rated_since_lte: value })}
+      />
+    </>
+  )
+}

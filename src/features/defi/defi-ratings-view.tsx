@@ -1,0 +1,165 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { isApiError } from '../../api/errors'
+import { DEFAULT_LIMIT } from '../../api/params/fields'
+import { DEFI_DEFAULT_SORT, defiListParams, type DefiListParams } from '../../api/params/defi-params'
+import { defiQueries } from '../../api/queries/defi-queries'
+import { DEFI_SORT_FIELDS, type DefiSortField } from '../../api/schemas/defi'
+import { FilterChips } from '../../components/filters/filter-chips'
+import { FilterSidebar } from '../../components/filters/filter-sidebar'
+import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
+import { ColumnChooser, useColumnVisibility } from '../../components/list/column-chooser'
+import { CopyLinkButton } from '../../components/list/copy-link-button'
+import { DataTable, type TableSort } from '../../components/list/data-table'
+import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
+import { ListQueryState } from '../../components/list/list-query-state'
+import { Pagination } from '../../components/list/pagination'
+import { useListParams } from '../../components/list/use-list-params'
+import { NotFoundMessage } from '../../components/not-found-message'
+import { PageTitle } from '../../components/page-title'
+import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
+import { toSlug } from '../../lib/slug'
+import { CompareBar } from './compare-bar'
+import { DEFI_OPTIONAL_COLUMNS, buildDefiColumns } from './defi-columns'
+import { DEFI_CSV_COLUMNS } from './defi-csv'
+import { describeDefiFilters } from './defi-filter-chips'
+import { DefiFilters } from './defi-filters'
+import { useCompareSelection } from './use-compare-selection'
+import './defi.css'
+
+function isSortField(id: string): id is DefiSortField {
+  return (DEFI_SORT_FIELDS as readonly string[]).includes(id)
+}
+
+/**
+ * The DeFi ratings browser: all products, or one platform's when
+ * `providerSlug` is given. The URL holds every filter, the sort and the page;
+ * the query cache holds the rows.
+ */
+export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
+  const { params, invalid, setParams, reset } = useListParams(defiListParams)
+  const chains = useQuery(defiQueries.chains())
+  const query = useQuery({
+    ...defiQueries.list(params, providerSlug),
+    // Keep the previous rows on screen while the next view loads, but never
+    // another platform's rows under this platform's heading.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === (providerSlug ?? null) ? keepPreviousData(previous) : undefined,
+  })
+  const selection = useCompareSelection()
+  const intent = usePrefetchOnIntent()
+  const [visibility, setVisibility] = useColumnVisibility('defi-ratings')
+  const columns = useMemo(() => buildDefiColumns(selection.api, intent), [selection.api, intent])
+
+  const page = query.data
+  const limit = params.limit ?? DEFAULT_LIMIT
+  const offset = params.offset ?? 0
+  const sort: TableSort = {
+    id: params.sort ?? DEFI_DEFAULT_SORT.sort,
+    desc: (params.order ?? DEFI_DEFAULT_SORT.order) === 'desc',
+  }
+  const filters = describeDefiFilters(params, chains.data)
+
+  const platformName = providerSlug
+    ? (page?.items.find((item) => toSlug(item.provider_name) === providerSlug)?.provider_name ?? providerSlug)
+    : null
+  const title = platformName ? `${platformName}` : 'DeFi ratings'
+
+  if (providerSlug && query.isError && isApiError(query.error) && query.error.kind === 'not_found') {
+    return (
+      <NotFoundMessage title="Platform not found">
+        <p>No rated platform is called “{providerSlug}”. The link may be mistyped or the platform no longer rated.</p>
+        <p>
+          <Link to="/defi">Back to all DeFi ratings</Link>
+        </p>
+      </NotFoundMessage>
+    )
+  }
+
+  const onSortChange = (next: TableSort) => {
+    if (!isSortField(next.id)) return
+    setParams({ sort: next.id, order: next.desc ? 'desc' : 'asc' })
+  }
+
+  const exportCsv = () => {
+    if (!page) return
+    const name = providerSlug ? `defi-ratings-${providerSlug}` : 'defi-ratings'
+    downloadCsv(`${name}.csv`, csvFromColumns(page.items, DEFI_CSV_COLUMNS, visibility))
+  }
+
+  return (
+    <div className="defi-page">
+      <PageTitle title={platformName ? `${platformName} · DeFi ratings` : 'DeFi ratings'} />
+      <div className="defi-page-head">
+        {providerSlug && (
+          <p className="defi-breadcrumb">
+            <Link to="/defi">DeFi ratings</Link> <span aria-hidden="true">›</span> Platform
+          </p>
+        )}
+        <h1>{title}</h1>
+        <p className="defi-intro">
+          {providerSlug
+            ? `Risk ratings of the products of ${title}, AAA (best) to D (default).`
+            : 'Risk ratings of DeFi products, AAA (best) to D (default). Filter, sort and share the view by its link.'}
+        </p>
+      </div>
+      <InvalidParamsNotice issues={invalid} />
+      <div className="defi-layout">
+        <FilterSidebar activeCount={filters.length} onReset={() => reset()}>
+          <DefiFilters params={params} onChange={(patch) => setParams(patch)} chains={chains} />
+        </FilterSidebar>
+        <section className="defi-results" aria-label="Results">
+          <FilterChips
+            chips={filters.map((filter) => ({
+              id: filter.key,
+              label: filter.label,
+              onRemove: () => setParams({ [filter.key]: undefined } as Partial<DefiListParams>),
+            }))}
+          />
+          <div className="defi-toolbar">
+            <CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />
+            <div className="defi-toolbar-actions">
+              <ColumnChooser columns={DEFI_OPTIONAL_COLUMNS} visibility={visibility} onChange={setVisibility} />
+              <CopyLinkButton />
+              <button type="button" onClick={exportCsv} disabled={!page || page.items.length === 0}>
+                Export CSV
+              </button>
+            </div>
+          </div>
+          <ListQueryState
+            query={{ error: query.error, isError: query.isError, itemCount: page?.items.length, refetch: query.refetch }}
+            activeFilters={filters.map((filter) => filter.label)}
+            onResetFilters={() => reset()}
+            offset={offset}
+            onFirstPage={() => setParams({ offset: undefined })}
+            noun="products"
+            errorTitle="The ratings could not be loaded"
+          >
+            <DataTable
+              caption={providerSlug ? `Ratings of ${title} products` : 'DeFi product ratings'}
+              captionHidden
+              columns={columns}
+              rows={page?.items ?? []}
+              getRowId={(row, index) => `${toSlug(row.provider_name)}:${row.contract_address}:${index}`}
+              sort={sort}
+              onSortChange={onSortChange}
+              columnVisibility={visibility}
+              loading={query.isPending}
+              skeletonRows={limit}
+              stale={query.isPlaceholderData}
+            />
+            <Pagination
+              page={page}
+              offset={offset}
+              limit={limit}
+              busy={query.isPlaceholderData}
+              onOffsetChange={(next) => setParams({ offset: next || undefined }, { resetOffset: false })}
+              onLimitChange={(next) => setParams({ limit: next })}
+            />
+          </ListQueryState>
+        </section>
+      </div>
+    </div>
+  )
+}
