@@ -1,9 +1,8 @@
-import { expect } from 'vitest'
 import { createDb, initialState, type MockDb } from '../../../src/mocks/db/db'
 import { DEMO_ACCOUNT_ID, OTHER_ACCOUNT_ID } from '../../../src/mocks/db/key-seed'
 import { createSeed, type SeedData, type SeedOptions } from '../../../src/mocks/db/seed'
 import type { StoredKey } from '../../../src/mocks/db/state-schemas'
-import type { MockErrorCode, Result } from '../../../src/mocks/logic/errors'
+import type { MockError, Result } from '../../../src/mocks/logic/errors'
 
 /** A fixed moment, so every date in the seed is the same on every run. */
 export const NOW = Date.UTC(2025, 5, 15, 12, 0, 0)
@@ -32,12 +31,9 @@ export function expectOk<T>(result: Result<T>): T {
   return result.value
 }
 
-export function expectError<T>(result: Result<T>, code: MockErrorCode, param?: string): void {
-  expect(result.ok).toBe(false)
-  if (result.ok) return
-  expect(result.error.code).toBe(code)
-  expect(result.error.message.length).toBeGreaterThan(10)
-  if (param !== undefined) expect(result.error.param).toBe(param)
+/** The error of a failed result (for `expect(errorOf(r)).toMatchObject({ code })`), or null on success. */
+export function errorOf<T>(result: Result<T>): MockError | null {
+  return result.ok ? null : result.error
 }
 
 /** A seeded key of an account in a given state. */

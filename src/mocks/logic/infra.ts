@@ -1,0 +1,41 @@
+import { DEFAULT_LIMIT } from '../../api/params/fields'
+import { infraListParams } from '../../api/params/infra-params'
+import type { InfraRating } from '../../api/schemas/infra'
+import { baseGrade, gradeInBaseRange } from '../../lib/grades'
+import type { MockDb } from '../db/db'
+import { notFound, ok, type Result } from './errors'
+import { addDayRange, collectPage, paramError, type ListPage, type RowFilter } from './list'
+
+/**
+ * GET /ratings/infra. Grade filters take base grades; a notched grade
+ * matches its base (`BBB+` is a `BBB`), and `rating_gte=A` means "A or
+ * better". Defaults (sort by rating, ascending = worst first) come from the
+ * shared parameter definition.
+ */
+export function listInfra(db: MockDb, search: URLSearchParams): Result<ListPage<InfraRating>> {
+  const parsed = infraListParams.parseStrict(search)
+  if (!parsed.ok) return paramError(parsed.issue)
+  const params = parsed.params
+  const { records, sort } = db.catalog.infra
+  const at = (i: number) => records[i] as InfraRating
+
+  const filters: RowFilter[] = []
+  if (params.rating !== undefined) filters.push((i) => baseGrade(at(i).rating) === params.rating)
+  if (params.rating_gte !== undefined || params.rating_lte !== undefined) {
+    // "gte" = at least as good, so it bounds the range on the worse side; "lte" bounds the better side.
+    filters.push((i) => gradeInBaseRange(at(i).rating, params.rating_lte, params.rating_gte))
+  }
+  if (params.version !== undefined) filters.push((i) => at(i).version === params.version)
+  addDayRange(filters, (i) => at(i).rated_at, params.rated_at_gte, params.rated_at_lte)
+  addDayRange(filters, (i) => at(i).rated_since, params.rated_since_gte, params.rated_since_lte)
+
+  const order = sort.order(params.sort ?? 'rating', params.order ?? 'asc')
+  return ok(collectPage(records, order, filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT))
+}
+
+/** GET /ratings/infra/{slug} */
+export function getInfraProvider(db: MockDb, slug: string): Result<{ data: InfraRating }> {
+  const index = db.catalog.infra.bySlug.get(slug)
+  const record = index === undefined ? undefined : db.catalog.infra.records[index]
+  return record ? ok({ data: record }) : notFound(`No infrastructure provider has the slug "${slug}".`)
+}
