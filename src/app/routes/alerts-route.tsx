@@ -1,11 +1,5 @@
-import { PageTitle } from '../../components/page-title'
+import { AlertsPage } from '../../features/alerts/alerts-page'
 
-/** Placeholder until the feature lands. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="DeFi alerts" />
-      <h1>DeFi alerts</h1>
-    </>
-  )
+  return <AlertsPage />
 }

@@ -22,7 +22,7 @@ export function SeverityFilter({
     onChange(list.length ? list : undefined)
   }
   return (
-    <fieldset className="alerts-severity-filter">
+    <fieldset className="filter-group alerts-severity-filter">
       <legend>Severity</legend>
       {SEVERITIES_MOST_SEVERE_FIRST.map((severity) => (
         <label key={severity} className="choice">

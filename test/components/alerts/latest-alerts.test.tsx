@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
@@ -9,6 +9,9 @@ import { LatestAlerts, type LatestAlertsFilter } from '../../../src/components/l
 import { getDemoDb } from '../../../src/mocks/db/demo-db'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { recordRequests } from '../../render'
+
+// The machine is shared: a lazy route plus the seeded mock can take over a second to appear.
+configure({ asyncUtilTimeout: 5000 })
 
 function renderLatest(filter: LatestAlertsFilter) {
   const requests = recordRequests()

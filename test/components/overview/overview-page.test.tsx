@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setMockControls } from '../../../src/mocks/controls'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
+
+// The machine is shared: a lazy route plus the seeded mock can take over a second to appear.
+configure({ asyncUtilTimeout: 5000 })
 
 async function sections() {
   return {
