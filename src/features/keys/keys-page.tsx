@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { keyMutations, keyQueries } from '../../api/queries/key-queries'
 import { keyStatus, type ApiKey } from '../../api/schemas/keys'
@@ -21,6 +21,14 @@ import { keyViewParams, paramsWithSorting, sortingFromParams, type KeyViewParams
 import { KeysTable, KeysTableSkeleton } from './keys-table'
 import { RevokeKeyDialog } from './revoke-key-dialog'
 import './keys.css'
+
+/**
+ * The second click of a double click. Disable and Enable share one button, so
+ * a fast answer would otherwise let a double click undo itself.
+ */
+function isRepeatClick(event: MouseEvent): boolean {
+  return event.detail > 1
+}
 
 type OpenDialog = { kind: 'revoke'; key: ApiKey } | { kind: 'edit'; key: ApiKey } | { kind: 'create' } | null
 type Announcement = { tone: 'success' | 'error'; text: string } | null
@@ -98,12 +106,12 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
               type="button"
               aria-disabled={disableBlocked || pending || undefined}
               aria-describedby={disableBlocked ? hintId : undefined}
-              onClick={() => !disableBlocked && void setActive(key, false)}
+              onClick={(event) => !disableBlocked && !isRepeatClick(event) && void setActive(key, false)}
             >
               {pending ? 'Disabling…' : 'Disable'} <span className="visually-hidden">{name}</span>
             </button>
           ) : (
-            <button type="button" aria-disabled={pending || undefined} onClick={() => void setActive(key, true)}>
+            <button type="button" aria-disabled={pending || undefined} onClick={(event) => !isRepeatClick(event) && void setActive(key, true)}>
               {pending ? 'Enabling…' : 'Enable'} <span className="visually-hidden">{name}</span>
             </button>
           )}
@@ -133,17 +141,9 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
     )
   }
 
-  const caption = (
-    <>
-      API keys of this account
-      {keysQuery.data && (
-        <span className="caption-count">
-          {' '}
-          ({visibleKeys.length} shown{!showRevoked && revokedCount > 0 ? `, ${revokedCount} revoked hidden` : ''})
-        </span>
-      )}
-    </>
-  )
+  const caption = keysQuery.data
+    ? `API keys of this account (${visibleKeys.length} shown${!showRevoked && revokedCount > 0 ? `, ${revokedCount} revoked hidden` : ''})`
+    : 'API keys of this account'
 
   return (
     <div className="keys-page">
