@@ -108,14 +108,34 @@ describe('alerts page', { timeout: 40_000 }, () => {
     )
     expect(within(row).getByRole('link', { name: withProduct.protocol_name! })).toHaveAttribute('href', `/defi/${withProduct.protocol}`)
 
-    const withSource = alerts.find((alert) => alert.source_url)
-    if (withSource) {
-      const sourceRow = bodyRows(tableElement)[alerts.indexOf(withSource)]!
-      const link = within(sourceRow).getByRole('link', { name: /Transaction|Source/ })
-      expect(link).toHaveAttribute('href', withSource.source_url)
-      expect(link).toHaveAttribute('target', '_blank')
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
+    const withSource = alerts.find((alert) => alert.source_url)!
+    const sourceRow = bodyRows(tableElement)[alerts.indexOf(withSource)]!
+    const link = within(sourceRow).getByRole('link', { name: /Transaction|Source/ })
+    expect(link).toHaveAttribute('href', withSource.source_url)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('never links a source that is not http(s), and tolerates missing fields', async () => {
+    const base = getDemoDb().catalog.alerts[0]!
+    server.use(
+      http.get('/demo-api/ratings/defi/alerts', () =>
+        HttpResponse.json({
+          data: [
+            { ...base, id: 'x-1', title: 'Crafted alert', source_url: 'javascript:alert(1)' },
+            { id: 'x-2', title: 'Sparse alert', severity: 'unheard-of', detected_at: null, protocol: null, protocol_name: null },
+          ],
+          pagination: { total_count: 2, limit: 10, offset: 0 },
+        }),
+      ),
+    )
+    renderRoute('/alerts')
+    const tableElement = await table()
+    const [crafted, sparse] = bodyRows(tableElement)
+    expect(within(crafted!).queryByRole('link', { name: /Source|Transaction/ })).not.toBeInTheDocument()
+    expect(crafted).toHaveTextContent('javascript:alert(1)')
+    expect(within(sparse!).getAllByRole('cell')[1]).toHaveTextContent('unheard-of')
+    expect(within(sparse!).getByRole('rowheader')).toHaveTextContent('Sparse alert')
   })
 
   it('shows an empty state naming the filters, with a way out', async () => {
