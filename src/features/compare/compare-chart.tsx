@@ -17,7 +17,7 @@ export function CompareChart({ products, labels }: { products: DefiRating[]; lab
   const data = toRechartsRows(rows)
   return (
     <ChartFigure title={TITLE} headingLevel={2} legend={<ChartLegend prefix={prefix} labels={labels} />}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 720, height: HEIGHT }}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
         <BarChart
           data={data}
           margin={{ top: 28, right: 16, bottom: 8, left: 0 }}

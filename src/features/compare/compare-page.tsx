@@ -99,7 +99,7 @@ export function ComparePage() {
                     <span className="compare-item-error"> not found</span>
                   )}
                   <Link className="compare-remove" to={withoutItem(items, index)}>
-                    Remove<span className="visually-hidden"> {product?.name ?? itemText(item)} from the comparison</span>
+                    Remove <span className="visually-hidden">{product?.name ?? itemText(item)} from the comparison</span>
                   </Link>
                 </li>
               )

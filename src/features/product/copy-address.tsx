@@ -35,12 +35,11 @@ export function CopyAddress({ address }: { address: string }) {
       </code>
       {isShortened && (
         <button type="button" className="small-button" aria-expanded={expanded} aria-controls={fullId} onClick={() => setExpanded((open) => !open)}>
-          {expanded ? 'Shorten' : 'Show full'}
-          <span className="visually-hidden"> contract address</span>
+          {expanded ? 'Shorten' : 'Show full'} <span className="visually-hidden">contract address</span>
         </button>
       )}
       <button type="button" className="small-button" onClick={() => void copy()}>
-        Copy<span className="visually-hidden"> contract address</span>
+        Copy <span className="visually-hidden">contract address</span>
       </button>
       <span role="status" className="copy-status">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy; select the address instead' : ''}

@@ -54,7 +54,7 @@ export function PillarChart({ rows, withPotential, axisMax }: { rows: PillarChar
 
   return (
     <ChartFigure title={TITLE} legend={<ChartLegend prefix={prefix} labels={labels} />} table={table}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 640, height: HEIGHT }}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
         <BarChart
           data={rows}
           margin={{ top: 28, right: 16, bottom: 8, left: 0 }}

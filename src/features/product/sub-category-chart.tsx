@@ -49,7 +49,7 @@ export function SubCategoryChart({
 
   return (
     <ChartFigure title={title} legend={<ChartLegend prefix={prefix} labels={labels} />} table={table}>
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
+      <ResponsiveContainer width="100%" height={height}>
         <BarChart
           data={rows}
           layout="vertical"

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { DefiRating } from '../../../src/api/schemas/defi'
+import {
+  compareAxisMax,
+  compareChartRows,
+  compareLabels,
+  productHref,
+  toRechartsRows,
+} from '../../../src/features/compare/compare-data'
+
+function product(name: string, provider: string, security: number, grade: string): DefiRating {
+  return {
+    name,
+    provider_name: provider,
+    contract_address: `0x${name.length}`,
+    version: null,
+    type: null,
+    chain: null,
+    rating: grade,
+    potential_rating: null,
+    rated_at: null,
+    rated_since: null,
+    profile_url: null,
+    report_url: null,
+    rating_data: {
+      operations: null,
+      security: { rating: grade, sub_categories: { key_management_permissions: security, smart_contract_security: security } },
+      strategy: null,
+    },
+    potential_rating_data: null,
+    risk_metrics: null,
+  }
+}
+
+describe('compare data', () => {
+  const a = product('Vault', 'Mossbank', 70, 'A')
+  const b = product('Vault', 'Rocket Pool', 50, 'BB')
+  const c = product('Lending Market', 'Mossbank', 130, 'AAA')
+
+  it('labels products, adding the platform only where names clash', () => {
+    expect(compareLabels([a, b, c])).toEqual(['Vault (Mossbank)', 'Vault (Rocket Pool)', 'Lending Market'])
+  })
+
+  it('gives one row per pillar with a score and grade per product', () => {
+    const rows = compareChartRows([a, b])
+    expect(rows.map((row) => row.label)).toEqual(['Operations', 'Security', 'Strategy'])
+    expect(rows[1]).toEqual({ pillar: 'security', label: 'Security', scores: [70, 50], grades: ['A', 'BB'] })
+    expect(rows[0]).toMatchObject({ scores: [null, null], grades: [null, null] })
+    expect(toRechartsRows(rows)[1]).toEqual({ label: 'Security', score0: 70, grade0: 'A', score1: 50, grade1: 'BB' })
+  })
+
+  it('widens the axis past 100 only when a score needs it', () => {
+    expect(compareAxisMax(compareChartRows([a, b]))).toBe(100)
+    expect(compareAxisMax(compareChartRows([a, c]))).toBe(130)
+  })
+
+  it('links to the product page by platform slug and encoded address', () => {
+    expect(productHref({ provider_name: 'Rocket Pool', contract_address: 'a/b' })).toBe('/defi/rocket-pool/a%2Fb')
+  })
+})
