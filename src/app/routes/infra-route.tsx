@@ -1,11 +1,5 @@
-import { PageTitle } from '../../components/page-title'
+import { InfraRatingsView } from '../../features/infra/infra-ratings-view'
 
-/** Placeholder until the feature lands. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Infrastructure ratings" />
-      <h1>Infrastructure ratings</h1>
-    </>
-  )
+  return <InfraRatingsView />
 }

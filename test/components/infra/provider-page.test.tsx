@@ -16,7 +16,7 @@ describe('provider page /infra/:slug', () => {
   it('shows the name, grade with band, dates, version and safe links', async () => {
     const provider = providerWithLinks()
     renderRoute(`/infra/${toSlug(provider.name)}`)
-    expect(await screen.findByRole('heading', { level: 1, name: provider.name })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 8000 })).toBeInTheDocument()
     const header = screen.getByRole('heading', { level: 1 }).parentElement!
     expect(within(header).getByText(provider.rating!)).toBeInTheDocument()
     expect(screen.getByText('Rated since')).toBeInTheDocument()
@@ -31,7 +31,7 @@ describe('provider page /infra/:slug', () => {
   it('shows the group summary as a table and each sub-group with human labels', async () => {
     const provider = providerWithLinks()
     renderRoute(`/infra/${toSlug(provider.name)}`)
-    const summary = await screen.findByRole('table', { name: 'Top groups: score against maximum' })
+    const summary = await screen.findByRole('table', { name: 'Top groups: score against maximum' }, { timeout: 8000 })
     const rows = within(summary).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Business operations',
@@ -47,7 +47,7 @@ describe('provider page /infra/:slug', () => {
   it('opens and closes the score tree by group, and all at once', async () => {
     const provider = providerWithLinks()
     const { user } = renderRoute(`/infra/${toSlug(provider.name)}`)
-    const tree = await screen.findByRole('table', { name: /scores by group, sub-group and criterion/ })
+    const tree = await screen.findByRole('table', { name: /scores by group, sub-group and criterion/ }, { timeout: 8000 })
     const topButton = within(tree).getByRole('button', { name: 'Business operations' })
     expect(topButton).toHaveAttribute('aria-expanded', 'true')
     const subButton = within(tree).getByRole('button', { name: 'General information' })
@@ -76,7 +76,7 @@ describe('provider page /infra/:slug', () => {
 
   it('says "Provider not found" for a 404, with a way back', async () => {
     renderRoute('/infra/no-such-provider')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Provider not found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provider not found' }, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse all infrastructure ratings' })).toHaveAttribute('href', '/infra')
   })
 
@@ -87,14 +87,14 @@ describe('provider page /infra/:slug', () => {
       ),
     )
     renderRoute('/infra/some-provider')
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('The server failed.')
   })
 
   it('goes from a typed name to the derived slug', async () => {
     const provider = providerWithLinks()
     const { router } = renderRoute(`/infra/${encodeURIComponent(provider.name)}`)
-    expect(await screen.findByRole('heading', { level: 1, name: provider.name })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 8000 })).toBeInTheDocument()
     expect(currentUrl(router)).toBe(`/infra/${toSlug(provider.name)}`)
   })
 })
