@@ -28,7 +28,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test is slow on a small machine: only the retry on CI records one.
+    trace: 'on-first-retry',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [

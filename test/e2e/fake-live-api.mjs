@@ -109,7 +109,7 @@ export const INFRA = ['Northwind Nodes', 'Copperfield Validators', 'Tidepool Inf
   region: 'unknown field',
 }))
 
-const ALERTS = [1, 2, 3].map((index) => ({
+const ALERTS = [3, 2, 1].map((index) => ({
   id: `alert-${index}`,
   protocol: toSlug(PLATFORMS[index % 3]),
   protocol_name: PLATFORMS[index % 3],
@@ -181,7 +181,7 @@ const bySort = {
 }
 
 /** Filters, sorts and pages; answers `{ data }` only, like the real documentation. */
-function listPage(rows, query) {
+function listPage(rows, query, { sortable = true } = {}) {
   let result = rows
   const type = query.get('type')
   if (type) result = result.filter((row) => row.type === type)
@@ -190,7 +190,7 @@ function listPage(rows, query) {
   const sort = query.get('sort')
   const order = query.get('order') ?? 'asc'
   const compare = bySort[sort ?? 'rating']
-  if (compare) {
+  if (sortable && compare) {
     // Ratings: `desc` puts the best first, which is the lowest rank index.
     const sign = (sort ?? 'rating') === 'rating' ? (order === 'desc' ? 1 : -1) : order === 'desc' ? -1 : 1
     result = result.toSorted((a, b) => sign * compare(a, b) || a.name.localeCompare(b.name))
@@ -221,12 +221,20 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
+      try {
+        route(body)
+      } catch (error) {
+        send(response, 500, { message: `fake API error: ${error instanceof Error ? error.message : error}` })
+      }
+    })
+    const route = (requestBody) => {
       const segments = path.split('/').filter(Boolean).map(decodeURIComponent)
       const [first, second, third, fourth, fifth] = segments
       if (request.method === 'GET' && first === 'ratings' && second === 'defi') {
         if (!third) return send(response, 200, listPage(DEFI, url.searchParams), 33)
         if (third === 'chains' && !fourth) return send(response, 200, { chains: CHAINS }, 1)
-        if (third === 'alerts' && !fourth) return send(response, 200, listPage(ALERTS, url.searchParams), 12)
+        // Alerts come newest first and take no sort parameter.
+        if (third === 'alerts' && !fourth) return send(response, 200, listPage(ALERTS, url.searchParams, { sortable: false }), 12)
         const platformRows = DEFI.filter((row) => toSlug(row.provider_name) === third)
         if (!platformRows.length) return send(response, 404, { message: 'Platform not found' })
         if (!fourth) return send(response, 200, listPage(platformRows, url.searchParams), 33)
@@ -265,14 +273,14 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
             return send(response, 204, undefined, 1)
           }
           if (request.method === 'PATCH') {
-            const patch = body ? JSON.parse(body) : {}
+            const patch = requestBody ? JSON.parse(requestBody) : {}
             keys = keys.map((candidate) => (candidate.id === key.id ? { ...candidate, ...patch } : candidate))
             return send(response, 200, keys.find((candidate) => candidate.id === key.id), 1)
           }
         }
       }
       return send(response, 404, { detail: 'Not Found' })
-    })
+    }
   })
 
   return new Promise((resolve, reject) => {

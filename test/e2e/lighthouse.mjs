@@ -1,13 +1,13 @@
 // Lighthouse performance (mobile defaults) of /defi in the demo build.
-//   node test/e2e/lighthouse.mjs [--min 0.9] [--path /defi] [--rebuild]
-// Builds the demo bundle when absent, serves it with `vite preview`, runs the
+//   node test/e2e/lighthouse.mjs [--min 0.9] [--path /defi]
+// Builds the demo bundle, serves it with `vite preview`, runs the
 // Lighthouse CLI on Debian's Chromium, prints the score, the metrics and the
 // top opportunities, and exits 1 below the minimum. A low first score is
 // measured once more, since the machine is shared and a run can be noisy.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { BUILD_DIRS, ROOT, buildBundle, requireChromium, startPreview } from './support/servers.mjs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ROOT, buildBundle, createBuildDirs, requireChromium, startPreview } from './support/servers.mjs'
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(name)
@@ -17,7 +17,9 @@ const MIN_SCORE = Number(arg('--min', '0.9'))
 const PATH = arg('--path', '/defi')
 const chrome = requireChromium()
 
-if (process.argv.includes('--rebuild') || !existsSync(join(BUILD_DIRS.demo, 'index.html'))) buildBundle('demo')
+const builds = createBuildDirs()
+process.once('exit', builds.remove)
+buildBundle('demo', builds.demo)
 
 function runLighthouse(url) {
   const result = spawnSync(
@@ -53,7 +55,7 @@ function summarize(report) {
   return { score, metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') }, opportunities }
 }
 
-const preview = await startPreview(BUILD_DIRS.demo)
+const preview = await startPreview(builds.demo)
 let exitCode = 1
 try {
   const url = `${preview.url}${PATH}`

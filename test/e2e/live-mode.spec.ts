@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { connectLive, expectConnected } from './support/live'
-import { waitForPageReady, watchPage } from './support/page-watch'
+import { navigateByMenu, waitForPageReady, watchPage } from './support/page-watch'
 
 /**
  * The live build against a local fake of the real service (test/e2e/fake-live-api.mjs),
@@ -23,8 +23,7 @@ test.describe('live mode against the fake real service', () => {
     await expectConnected(page)
 
     // DeFi list: the fake has 12 products and sends no total.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DeFi', exact: true }).click()
-    await waitForPageReady(page)
+    await navigateByMenu(page, 'DeFi')
     const table = page.getByRole('table').first()
     await expect(table.getByRole('row')).toHaveCount(11) // header + 10
     await expect(page.getByText(/Showing 1–10(?! of)/)).toBeVisible()
@@ -50,8 +49,7 @@ test.describe('live mode against the fake real service', () => {
     await waitForPageReady(page)
 
     // Infrastructure list and a provider.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Infrastructure', exact: true }).click()
-    await waitForPageReady(page)
+    await navigateByMenu(page, 'Infrastructure')
     const infraTable = page.getByRole('table').first()
     await expect(infraTable.getByRole('row')).toHaveCount(5) // header + 4
     await infraTable.getByRole('link', { name: 'Northwind Nodes' }).click()
@@ -59,8 +57,7 @@ test.describe('live mode against the fake real service', () => {
     await waitForPageReady(page)
 
     // API keys: a bare array in the answer.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API keys', exact: true }).click()
-    await waitForPageReady(page)
+    await navigateByMenu(page, 'API keys')
     await expect(page.getByRole('row').filter({ hasText: 'Production' })).toContainText('Active')
     await expect(page.getByRole('row').filter({ hasText: 'Dashboard' })).toContainText('Active')
 

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { connectLive, expectConnected, liveApi } from './support/live'
-import { waitForPageReady, watchPage } from './support/page-watch'
+import { navigateByMenu, waitForPageReady, watchPage } from './support/page-watch'
 
 /**
  * The API key is a secret: after connecting in live mode with a known key and
@@ -20,11 +20,7 @@ async function storage(page: Page, area: 'localStorage' | 'sessionStorage'): Pro
 }
 
 async function browseByNavigation(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const name of ['Overview', 'DeFi', 'Infrastructure', 'Alerts', 'API keys', 'Settings']) {
-    await nav.getByRole('link', { name, exact: true }).click()
-    await waitForPageReady(page)
-  }
+  for (const name of ['Overview', 'DeFi', 'Infrastructure', 'Alerts', 'API keys', 'Settings']) await navigateByMenu(page, name)
 }
 
 test.describe('the API key stays secret (live build)', () => {
@@ -77,8 +73,8 @@ test.describe('the API key stays secret (live build)', () => {
     })
     await connectLive(page)
     await expectConnected(page)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DeFi', exact: true }).click()
-    await waitForPageReady(page)
+    await navigateByMenu(page, 'DeFi')
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible()
     expect(apiRequests.length).toBeGreaterThan(1)
     for (const request of apiRequests) {
       expect(request.header).toBe(key)

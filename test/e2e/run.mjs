@@ -7,15 +7,17 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { checkBudgets } from './check-budgets.mjs'
 import { FAKE_LIVE_API_KEY, startFakeLiveApi } from './fake-live-api.mjs'
-import { BUILD_DIRS, BUNDLE_KEY_SENTINEL, ROOT, buildBundle, freePort, requireChromium, startPreview } from './support/servers.mjs'
+import { BUNDLE_KEY_SENTINEL, ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
 const started = Date.now()
 const chrome = requireChromium()
 const extraArgs = process.argv.slice(2)
 
-buildBundle('live', { VITE_API_KEY: BUNDLE_KEY_SENTINEL })
-buildBundle('demo', { VITE_API_KEY: BUNDLE_KEY_SENTINEL })
-const budgetsPassed = checkBudgets({ liveDir: BUILD_DIRS.live, demoDir: BUILD_DIRS.demo, sentinel: BUNDLE_KEY_SENTINEL })
+const builds = createBuildDirs()
+process.once('exit', builds.remove)
+buildBundle('live', builds.live, { VITE_API_KEY: BUNDLE_KEY_SENTINEL })
+buildBundle('demo', builds.demo, { VITE_API_KEY: BUNDLE_KEY_SENTINEL })
+const budgetsPassed = checkBudgets({ liveDir: builds.live, demoDir: builds.demo, sentinel: BUNDLE_KEY_SENTINEL })
 
 // Screenshots are kept per run; Playwright cleans only its own output folder.
 rmSync(resolve(ROOT, 'test-results/screenshots'), { recursive: true, force: true })
@@ -25,9 +27,9 @@ let exitCode = 1
 try {
   const api = await startFakeLiveApi({ port: await freePort() })
   servers.push({ stop: api.close })
-  const demo = await startPreview(BUILD_DIRS.demo)
+  const demo = await startPreview(builds.demo)
   servers.push(demo)
-  const live = await startPreview(BUILD_DIRS.live, { PREVIEW_CONNECT_SRC: api.url })
+  const live = await startPreview(builds.live, { PREVIEW_CONNECT_SRC: api.url })
   servers.push(live)
   console.log(`demo ${demo.url} · live ${live.url} · fake live API ${api.url}`)
 

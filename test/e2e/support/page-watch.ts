@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request, Response } from '@playwright/test'
+import { expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test'
 
 export interface PageProblem {
   kind: 'pageerror' | 'requestfailed' | 'http' | 'console' | 'csp'
@@ -66,4 +66,12 @@ export async function waitForPageReady(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined)
+}
+
+/** Follows a link of the main navigation and waits until its page is shown and settled. */
+export async function navigateByMenu(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
+  await link.click()
+  await expect(link).toHaveAttribute('aria-current', 'page')
+  await waitForPageReady(page)
 }

@@ -1,17 +1,26 @@
 // Shared by the e2e runner, the budget check and the Lighthouse script:
 // building the bundles, free ports, and `vite preview` processes.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 export const VITE_BIN = resolve(ROOT, 'node_modules/vite/bin/vite.js')
-/** Kept inside the project (vite empties only folders under its root), and ignored by git with node_modules. */
-export const BUILD_DIRS = {
-  live: resolve(ROOT, 'node_modules/.cache/e2e-builds/live'),
-  demo: resolve(ROOT, 'node_modules/.cache/e2e-builds/demo'),
+/**
+ * A fresh pair of build folders per run, so two runs on one machine never
+ * serve each other's half-written bundles. Kept inside the project (vite
+ * empties only folders under its root) and ignored by git with node_modules.
+ */
+export function createBuildDirs() {
+  const root = resolve(ROOT, 'node_modules/.cache/e2e-builds', `run-${process.pid}-${Date.now().toString(36)}`)
+  return {
+    root,
+    live: join(root, 'live'),
+    demo: join(root, 'demo'),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  }
 }
 /**
  * Passed to the live build as VITE_API_KEY: the key is never a build-time
@@ -39,8 +48,7 @@ export function requireChromium() {
 }
 
 /** Builds one bundle into its folder; `env` adds build-time variables. */
-export function buildBundle(kind, env = {}) {
-  const outDir = BUILD_DIRS[kind]
+export function buildBundle(kind, outDir, env = {}) {
   const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']
   if (kind === 'demo') args.push('--mode', 'demo')
   const started = Date.now()
