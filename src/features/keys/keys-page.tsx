@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table'
-import { useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { keyMutations, keyQueries } from '../../api/queries/key-queries'
 import { keyStatus, type ApiKey } from '../../api/schemas/keys'
@@ -240,9 +240,12 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
 
 /** Shown after the key in use was revoked: the dashboard has no working key now. */
 export function KeysDisconnectedNotice({ mode }: { mode: 'demo' | 'live' }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // An effect, not a ref callback: the closing dialog's page stays inert until its own cleanup has run.
+  useEffect(() => headingRef.current?.focus(), [])
   return (
     <section className="notice notice-warning disconnected-notice" aria-labelledby="disconnected-heading">
-      <h2 id="disconnected-heading" tabIndex={-1} ref={(element) => element?.focus()}>
+      <h2 id="disconnected-heading" tabIndex={-1} ref={headingRef}>
         This dashboard is disconnected
       </h2>
       {mode === 'demo' ? (

@@ -95,7 +95,7 @@ describe('keyDisplayName', () => {
 
 describe('sorting values', () => {
   const sortBy = (keys: ApiKey[], column: Parameters<typeof keySortValue>[1]) =>
-    [...keys].sort((a, b) => compareSortValues(keySortValue(a, column), keySortValue(b, column))).map((item) => item.id)
+    keys.toSorted((a, b) => compareSortValues(keySortValue(a, column), keySortValue(b, column))).map((item) => item.id)
 
   it('puts "no limit" above every limit', () => {
     const keys = [key({ id: 'none' }), key({ id: 'big', credit_limit: 1e9 }), key({ id: 'small', credit_limit: 10 })]
