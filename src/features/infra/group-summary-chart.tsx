@@ -36,7 +36,7 @@ export function GroupSummaryChart({ data }: { data: readonly GroupSummaryDatum[]
           <XAxis dataKey="label" tick={{ fill: 'var(--fg)', fontSize: 12 }} />
           <YAxis tick={{ fill: 'var(--fg)', fontSize: 12 }} width={40} />
           <Tooltip />
-          <Legend />
+          <Legend itemSorter={null} />
           <Bar dataKey="score" name="Score" fill="var(--chart-1)" isAnimationActive={false} />
           <Bar dataKey="max" name="Maximum" fill="var(--chart-3)" isAnimationActive={false} />
           {hasMin && <Bar dataKey="min" name="Minimum" fill="var(--chart-2)" isAnimationActive={false} />}
