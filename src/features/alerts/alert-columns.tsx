@@ -25,15 +25,27 @@ function DetectedCell({ value }: { value: string | null | undefined }) {
 function ProtocolCell({ alert }: { alert: Alert }) {
   const name = alert.protocol_name ?? alert.protocol
   if (!name) return <span>–</span>
-  return alert.protocol ? <Link to={platformPath(alert.protocol)}>{name}</Link> : <span>{name}</span>
+  return alert.protocol ? (
+    <Link className="alert-cell-name" to={platformPath(alert.protocol)}>
+      {name}
+    </Link>
+  ) : (
+    <span className="alert-cell-name">{name}</span>
+  )
 }
 
 /** A product page exists only when the alert names a contract (and its platform). */
 function ProductCell({ alert }: { alert: Alert }) {
   const label = alert.product ?? (alert.contract_address ? shortenAddress(alert.contract_address) : null)
   if (!label) return <span>–</span>
-  if (alert.protocol && alert.contract_address) return <Link to={productPath(alert.protocol, alert.contract_address)}>{label}</Link>
-  return <span>{label}</span>
+  if (alert.protocol && alert.contract_address) {
+    return (
+      <Link className="alert-cell-name" to={productPath(alert.protocol, alert.contract_address)}>
+        {label}
+      </Link>
+    )
+  }
+  return <span className="alert-cell-name">{label}</span>
 }
 
 function sourceLabel(alert: Alert): string {
