@@ -12,6 +12,7 @@ import {
   type GradeFilterParams,
   type GradeFilterPatch,
 } from './grade-range'
+import '../../components/filters/filters.css'
 import './grade-range-filter.css'
 
 const ANY = ''
@@ -39,10 +40,10 @@ export function GradeRangeFilter({
   const summary = describeGradeFilter(value)
 
   return (
-    <fieldset className="grade-range-filter" aria-describedby={`${id}-summary`}>
+    <fieldset className="filter-group grade-range-filter" aria-describedby={`${id}-summary`}>
       <legend>Rating</legend>
       <div className="grade-range-ends">
-        <div className="field">
+        <div className="field filter-field">
           <label htmlFor={`${id}-best`}>Best grade</label>
           <select
             id={`${id}-best`}
@@ -57,7 +58,7 @@ export function GradeRangeFilter({
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field filter-field">
           <label htmlFor={`${id}-worst`}>Worst grade</label>
           <select
             id={`${id}-worst`}
@@ -76,7 +77,7 @@ export function GradeRangeFilter({
       <p id={`${id}-summary`} className="grade-range-summary" role="status">
         {summary}
       </p>
-      <div className="field">
+      <div className="field filter-field">
         <label htmlFor={`${id}-exact`}>Exact grade</label>
         <select
           id={`${id}-exact`}
