@@ -51,6 +51,9 @@ export function BillingSummary() {
           </div>
         </dl>
       )}
+      {status.data?.requests_allowed === false && (
+        <p className="notice notice-warning">The account has no credits left this period: data requests are refused until the next billing date.</p>
+      )}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { ApiKey } from '../../../src/api/schemas/keys'
+import { setMockControls } from '../../../src/mocks/controls'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
 
@@ -126,6 +127,36 @@ describe('API keys page', () => {
     expect(deleteRequests(requests)).toHaveLength(1)
   })
 
+  it('shows the confirm button busy while the request runs, and Escape cannot close the dialog then', async () => {
+    setMockControls({ latencyMs: 400 })
+    const { user, requests } = renderRoute('/keys')
+    const table = await findKeysTable()
+    await user.click(within(table).getByRole('button', { name: 'Revoke Staging' }))
+    const dialog = screen.getByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }))
+
+    const busy = within(dialog).getByRole('button', { name: 'Revoking…' })
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    await user.click(busy)
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
+    expect(deleteRequests(requests)).toHaveLength(1)
+    expect(within(rowOf(table, 'Staging')).getByText('Revoked')).toBeInTheDocument()
+  })
+
+  it('says so in the dialog when the key no longer exists (404)', async () => {
+    server.use(http.delete(`${KEYS_PATH}/:id`, () => HttpResponse.json({ error: { code: 'not_found', message: 'No such key.' } }, { status: 404 })))
+    const { user } = renderRoute('/keys')
+    const table = await findKeysTable()
+    await user.click(within(table).getByRole('button', { name: 'Revoke Staging' }))
+    const dialog = screen.getByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }))
+    expect(await within(dialog).findByText('“Staging” no longer exists on this account. The list has been refreshed.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument()
+  })
+
   it('keeps the key active and says so when the server refuses the last active key', async () => {
     server.use(
       http.delete(`${KEYS_PATH}/:id`, () =>
@@ -149,7 +180,7 @@ describe('API keys page', () => {
     expect(within(rowOf(await findKeysTable(), 'Staging')).getByText('Active')).toBeInTheDocument()
   })
 
-  it('shows an error in the dialog for a vanished key and lets other failures be retried', async () => {
+  it('lets a failed revocation (500) be retried from the dialog', async () => {
     server.use(
       http.delete(`${KEYS_PATH}/:id`, () => HttpResponse.json({ error: { code: 'server_error', message: 'Boom.' } }, { status: 500 }), { once: true }),
     )
@@ -349,6 +380,40 @@ describe('API keys page', () => {
     expect(within(row).getByText('No limit')).toBeInTheDocument()
     const patch = requests.find((request) => request.method === 'PATCH')
     expect(patch).toBeDefined()
+  })
+
+  it('in live mode, revoking the key in use forgets it on this device', async () => {
+    const liveBase = 'https://api.example.test'
+    const liveKey = 'sr1-0123456789abcdef0123456789abaf6b'
+    server.use(
+      http.get(`${liveBase}/public/billing/api-keys`, () =>
+        HttpResponse.json([
+          keyRecord({ id: '6f1c2a8e-0000-4000-8000-000000000021', label: 'Mine', api_key: 'sr1-****-af6b' }),
+          keyRecord({ id: '6f1c2a8e-0000-4000-8000-000000000022', label: 'Spare', api_key: 'sr1-****-0022' }),
+        ]),
+      ),
+      http.get(`${liveBase}/public/billing/status`, () =>
+        HttpResponse.json({ plan_name: 'Pro', available_credits: 10, monthly_quota: 100, subscribed_at: null, requests_allowed: true, billing_date: null }),
+      ),
+      http.delete(`${liveBase}/public/billing/api-keys/:id`, () => new HttpResponse(null, { status: 204 })),
+    )
+    const { user, router, requests } = renderRoute('/keys', {
+      connection: { mode: 'live', baseUrl: liveBase, apiKey: liveKey, remember: false },
+    })
+    const table = await findKeysTable()
+    expect(within(rowOf(table, 'Mine')).getByText('In use')).toBeInTheDocument()
+    expect(screen.queryByText(/demo account's fictional keys/)).not.toBeInTheDocument()
+
+    await user.click(within(table).getByRole('button', { name: 'Revoke Mine' }))
+    const dialog = screen.getByRole('dialog')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I understand this dashboard will be disconnected' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }))
+
+    expect(await screen.findByText(/has been revoked and forgotten/)).toBeInTheDocument()
+    expect(requests.find((request) => request.method === 'DELETE')?.headers.get('x-api-key')).toBe(liveKey)
+    await router.navigate('/settings')
+    const keyField = await screen.findByLabelText('API key')
+    expect(keyField).not.toHaveAttribute('placeholder', expect.stringContaining('Saved key'))
   })
 
   it('shows an error with a way out when the list cannot be loaded', async () => {
