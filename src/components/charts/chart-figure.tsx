@@ -37,19 +37,20 @@ export function ChartFigure({
       <div className="chart-frame">{children}</div>
       {table !== undefined && (
         <>
-      <button
-        type="button"
-        className="chart-table-toggle"
-        aria-expanded={showTable}
-        aria-controls={tableId}
-        onClick={() => setShowTable((shown) => !shown)}
-      >
-        {showTable ? 'Hide table' : 'Show as table'}
-        <span className="visually-hidden">: {title}</span>
-      </button>
-      <div id={tableId} className="chart-table-wrap" hidden={!showTable}>
-        {table}
-      </div>
+          <button
+            type="button"
+            className="chart-table-toggle"
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((shown) => !shown)}
+            // One name in every browser (hidden spans get a space in some, not in others); it starts with the visible text.
+            aria-label={`${showTable ? 'Hide table' : 'Show as table'}: ${title}`}
+          >
+            {showTable ? 'Hide table' : 'Show as table'}
+          </button>
+          <div id={tableId} className="chart-table-wrap" hidden={!showTable}>
+            {table}
+          </div>
         </>
       )}
     </figure>

@@ -59,7 +59,7 @@ export function ChartLegend({ prefix, labels }: { prefix: string; labels: readon
       {labels.map((label, index) => {
         const seriesIndex = Math.min(index, CHART_SERIES.length - 1) as SeriesIndex
         return (
-          <li key={label}>
+          <li key={index}>
             <svg className="chart-swatch" width="16" height="16" aria-hidden="true" focusable="false">
               {index === 0 && <ChartPatternDefs prefix={`${prefix}-legend`} />}
               <rect

@@ -40,7 +40,7 @@ export function CompareChart({ products, labels }: { products: DefiRating[]; lab
           />
           {labels.map((label, index) => (
             <Bar
-              key={label}
+              key={index}
               dataKey={`score${index}`}
               name={label}
               fill={seriesFill(prefix, index as SeriesIndex)}

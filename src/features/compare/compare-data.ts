@@ -1,6 +1,6 @@
 import { DEFI_PILLARS, type DefiPillar, type DefiRating } from '../../api/schemas/defi'
 import { PILLAR_LABELS, pillarAverageScore, pillarGrade, scoreAxisMax } from '../../lib/defi-categories'
-import { formatDecimal } from '../../lib/format'
+import { formatDecimal, shortenAddress } from '../../lib/format'
 import { toSlug } from '../../lib/slug'
 
 /** One pillar in the compare chart: a score and a grade per product, in URL order. */
@@ -11,11 +11,14 @@ export interface CompareChartRow {
   grades: Array<string | null>
 }
 
-/** Product names, with the platform added where two products share a name. */
+/** Product names, with the platform (and if need be the address) added where names clash. */
 export function compareLabels(products: readonly DefiRating[]): string[] {
+  const count = (key: (product: DefiRating) => string, product: DefiRating) =>
+    products.filter((other) => key(other) === key(product)).length
   return products.map((product) => {
-    const shared = products.filter((other) => other.name === product.name).length > 1
-    return shared ? `${product.name} (${product.provider_name})` : product.name
+    if (count((p) => p.name, product) === 1) return product.name
+    if (count((p) => `${p.name} ${p.provider_name}`, product) === 1) return `${product.name} (${product.provider_name})`
+    return `${product.name} (${product.provider_name}, ${shortenAddress(product.contract_address)})`
   })
 }
 

@@ -39,6 +39,8 @@ describe('compare data', () => {
 
   it('labels products, adding the platform only where names clash', () => {
     expect(compareLabels([a, b, c])).toEqual(['Vault (Mossbank)', 'Vault (Rocket Pool)', 'Lending Market'])
+    const twin = { ...a, contract_address: '0x1234567890abcdef' }
+    expect(compareLabels([a, twin])).toEqual(['Vault (Mossbank, 0x5)', 'Vault (Mossbank, 0x1234…cdef)'])
   })
 
   it('gives one row per pillar with a score and grade per product', () => {
