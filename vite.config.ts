@@ -93,6 +93,7 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['test/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
+      benchmark: { include: ['test/bench/**/*.bench.ts'] },
     },
   }
 })

@@ -13,10 +13,33 @@ import type { Account, StoredKey } from './state-schemas'
 /** The record types a data request can return; each has its own price per row. */
 export type RecordKind = 'defi' | 'infra' | 'alert' | 'chain'
 
+/** Small-integer codes for a text field, so filters compare numbers instead of strings. */
+export interface CodedColumn {
+  codes: ReadonlyMap<string, number>
+  values: Uint16Array
+}
+
+/**
+ * Pre-computed columns of the DeFi table, one value per record: what the
+ * filters and sorts read, so a request never re-parses a record. Missing
+ * numbers and dates are NaN.
+ */
+export interface DefiColumns {
+  platform: CodedColumn
+  type: CodedColumn
+  /** By display name, as records carry it. */
+  chain: CodedColumn
+  version: CodedColumn
+  ratedAt: Float64Array
+  ratedSince: Float64Array
+  tvl: Float64Array
+  apy: Float64Array
+  users: Float64Array
+}
+
 export interface DefiTable {
   records: readonly DefiRating[]
-  /** Platform slug per record, same positions as `records`. */
-  platformSlugs: readonly string[]
+  columns: DefiColumns
   /** `slug + ' ' + lower-case address` → position. */
   byAddress: ReadonlyMap<string, number>
   sort: SortIndex<DefiSortField>
@@ -77,24 +100,51 @@ function gradeStrength(grade: string | null | undefined): number {
   return index < 0 ? Number.NaN : GRADE_SCALE.length - 1 - index
 }
 
+/** Code 0 is kept for "missing", so a null never equals a filter value. */
+export function codedColumn(values: readonly (string | null | undefined)[]): CodedColumn {
+  const codes = new Map<string, number>()
+  const column = new Uint16Array(values.length)
+  values.forEach((value, i) => {
+    if (value === null || value === undefined) return
+    let code = codes.get(value)
+    if (code === undefined) {
+      code = codes.size + 1
+      codes.set(value, code)
+    }
+    column[i] = code
+  })
+  return { codes, values: column }
+}
+
 function buildDefiTable(records: readonly DefiRating[]): DefiTable {
   const platformSlugs = records.map((record) => toSlug(record.provider_name))
   const byAddress = new Map<string, number>()
   records.forEach((record, i) => byAddress.set(addressKey(platformSlugs[i] as string, record.contract_address), i))
+  const columns: DefiColumns = {
+    platform: codedColumn(platformSlugs),
+    type: codedColumn(records.map((r) => r.type)),
+    chain: codedColumn(records.map((r) => r.chain)),
+    version: codedColumn(records.map((r) => r.version)),
+    ratedAt: numericColumn(records, (r) => dayNumber(r.rated_at)),
+    ratedSince: numericColumn(records, (r) => dayNumber(r.rated_since)),
+    tvl: numericColumn(records, (r) => r.risk_metrics?.tvl),
+    apy: numericColumn(records, (r) => r.risk_metrics?.apy),
+    users: numericColumn(records, (r) => r.risk_metrics?.users),
+  }
   const tieRank = nameRanks(records.map((record) => record.name))
   const sort = new SortIndex<DefiSortField>(
     {
       rating: numericColumn(records, (r) => gradeStrength(r.rating)),
-      rated_at: numericColumn(records, (r) => dayNumber(r.rated_at)),
-      rated_since: numericColumn(records, (r) => dayNumber(r.rated_since)),
+      rated_at: columns.ratedAt,
+      rated_since: columns.ratedSince,
       name: Float64Array.from(tieRank),
-      tvl: numericColumn(records, (r) => r.risk_metrics?.tvl),
-      apy: numericColumn(records, (r) => r.risk_metrics?.apy),
-      users: numericColumn(records, (r) => r.risk_metrics?.users),
+      tvl: columns.tvl,
+      apy: columns.apy,
+      users: columns.users,
     },
     tieRank,
   )
-  return { records, platformSlugs, byAddress, sort }
+  return { records, columns, byAddress, sort }
 }
 
 function buildInfraTable(records: readonly InfraRating[]): InfraTable {

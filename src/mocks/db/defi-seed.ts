@@ -86,11 +86,14 @@ function productName(rng: Rng, platform: SeedPlatform, type: DefiType, chain: Se
 
 const NAME_SUFFIXES = ['Prime', 'Core', 'Plus', 'Flex', 'Edge', 'Lite', 'Max'] as const
 
-function uniqueName(rng: Rng, taken: Set<string>, base: string): string {
-  let name = base
-  if (taken.has(name)) name = `${base} ${rng.pick(NAME_SUFFIXES)}`
-  for (let n = 2; taken.has(name); n += 1) name = `${base} #${n}`
-  taken.add(name)
+/** Names stay unique within a platform: a suffix on the first clash, then a number (counted, so large seeds stay linear). */
+function uniqueName(rng: Rng, taken: Map<string, number>, base: string): string {
+  const seen = taken.get(base) ?? 0
+  taken.set(base, seen + 1)
+  if (seen === 0) return base
+  let name = `${base} ${rng.pick(NAME_SUFFIXES)}`
+  for (let n = seen + 1; taken.has(name); n += 1) name = `${base} #${n}`
+  taken.set(name, 1)
   return name
 }
 
@@ -144,13 +147,13 @@ function assignPlatforms(rng: Rng, platforms: readonly SeedPlatform[], count: nu
 
 export function createDefiProducts(rng: Rng, platforms: readonly SeedPlatform[], count: number, nowMs: number): DefiRating[] {
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS
-  const namesByPlatform = new Map<string, Set<string>>()
+  const namesByPlatform = new Map<string, Map<string, number>>()
   const addresses = new Set<string>()
 
   return assignPlatforms(rng, platforms, count).map((platform, index) => {
     const type = rng.pick(platform.types)
     const chain = rng.pick(platform.chains)
-    const taken = namesByPlatform.get(platform.slug) ?? new Set<string>()
+    const taken = namesByPlatform.get(platform.slug) ?? new Map<string, number>()
     namesByPlatform.set(platform.slug, taken)
     const name = uniqueName(rng, taken, productName(rng, platform, type, chain))
 

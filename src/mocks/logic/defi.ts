@@ -3,10 +3,11 @@ import { DEFI_DEFAULT_SORT, defiListParams } from '../../api/params/defi-params'
 import { DEFAULT_LIMIT } from '../../api/params/fields'
 import type { Chain } from '../../api/schemas/chains'
 import type { DefiRating } from '../../api/schemas/defi'
-import { addressKey, type MockDb } from '../db/db'
+import { addressKey, type CodedColumn, type MockDb } from '../db/db'
+import { dayNumber } from '../db/dates'
 import { ORDER_DEFAULT_WITH_SORT } from '../policy'
 import { notFound, ok, type Result } from './errors'
-import { addDayRange, addRange, collectPage, paramError, type ListPage, type RowFilter } from './list'
+import { addColumnRange, collectPage, paramError, type ListPage, type RowFilter } from './list'
 
 /**
  * Sort and order as the contract reads: without either, the DeFi default
@@ -24,6 +25,21 @@ function resolveSort(search: URLSearchParams, params: DefiListParams) {
   }
 }
 
+/** Equality on a coded column; a value no record has (or an unknown chain slug) matches nothing. */
+function addEquals(filters: RowFilter[], column: CodedColumn, value: string | undefined): void {
+  const code = value === undefined ? undefined : column.codes.get(value)
+  if (code === undefined) {
+    filters.push(() => false)
+    return
+  }
+  const values = column.values
+  filters.push((i) => values[i] === code)
+}
+
+function dayBound(day: string | undefined): number | undefined {
+  return day === undefined ? undefined : dayNumber(day)
+}
+
 /**
  * GET /ratings/defi and /ratings/defi/{provider_slug}: validated filters,
  * sort, page. An unknown platform slug is a 404; a well-formed filter value
@@ -37,22 +53,18 @@ export function listDefi(db: MockDb, search: URLSearchParams, providerSlug?: str
   const parsed = defiListParams.parseStrict(search)
   if (!parsed.ok) return paramError(parsed.issue)
   const params = parsed.params
-  const records = defi.records
-  const at = (i: number) => records[i] as DefiRating
+  const { records, columns } = defi
 
   const filters: RowFilter[] = []
-  if (providerSlug !== undefined) filters.push((i) => defi.platformSlugs[i] === providerSlug)
-  if (params.type !== undefined) filters.push((i) => at(i).type === params.type)
-  if (params.chain !== undefined) {
-    const chainName = chainsBySlug.get(params.chain)?.name
-    filters.push(chainName === undefined ? () => false : (i) => at(i).chain === chainName)
-  }
-  if (params.version !== undefined) filters.push((i) => at(i).version === params.version)
-  addDayRange(filters, (i) => at(i).rated_at, params.rated_at_gte, params.rated_at_lte)
-  addDayRange(filters, (i) => at(i).rated_since, params.rated_since_gte, params.rated_since_lte)
-  addRange(filters, (i) => at(i).risk_metrics?.tvl, params.tvl_gte, params.tvl_lte)
-  addRange(filters, (i) => at(i).risk_metrics?.apy, params.apy_gte, params.apy_lte)
-  addRange(filters, (i) => at(i).risk_metrics?.users, params.users_gte, params.users_lte)
+  if (providerSlug !== undefined) addEquals(filters, columns.platform, providerSlug)
+  if (params.type !== undefined) addEquals(filters, columns.type, params.type)
+  if (params.chain !== undefined) addEquals(filters, columns.chain, chainsBySlug.get(params.chain)?.name)
+  if (params.version !== undefined) addEquals(filters, columns.version, params.version)
+  addColumnRange(filters, columns.ratedAt, dayBound(params.rated_at_gte), dayBound(params.rated_at_lte))
+  addColumnRange(filters, columns.ratedSince, dayBound(params.rated_since_gte), dayBound(params.rated_since_lte))
+  addColumnRange(filters, columns.tvl, params.tvl_gte, params.tvl_lte)
+  addColumnRange(filters, columns.apy, params.apy_gte, params.apy_lte)
+  addColumnRange(filters, columns.users, params.users_gte, params.users_lte)
 
   const { sort, order } = resolveSort(search, params)
   return ok(collectPage(records, defi.sort.order(sort, order), filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT))

@@ -22,23 +22,26 @@ export function collectPage<T>(
   offset: number,
   limit: number,
 ): ListPage<T> {
-  const data: T[] = []
-  const end = offset + limit
-  let total = 0
   const length = order ? order.length : records.length
-  outer: for (let i = 0; i < length; i += 1) {
-    const index = order ? (order[i] as number) : i
-    for (const keep of filters) if (!keep(index)) continue outer
+  const at = (position: number) => records[order ? (order[position] as number) : position] as T
+  const data: T[] = []
+  if (filters.length === 0) {
+    // Nothing to test: the total is known and the page is a slice.
+    for (let p = offset; p < Math.min(length, offset + limit); p += 1) data.push(at(p))
+    return { data, pagination: { total_count: length, limit, offset } }
+  }
+  const end = offset + limit
+  const count = filters.length
+  let total = 0
+  for (let p = 0; p < length; p += 1) {
+    const index = order ? (order[p] as number) : p
+    let keep = true
+    for (let f = 0; f < count && keep; f += 1) keep = (filters[f] as RowFilter)(index)
+    if (!keep) continue
     if (total >= offset && total < end) data.push(records[index] as T)
     total += 1
   }
   return { data, pagination: { total_count: total, limit, offset } }
-}
-
-/** Inclusive numeric range; a missing value never matches a set range. */
-export function inRange(value: number | null | undefined, gte: number | undefined, lte: number | undefined): boolean {
-  if (typeof value !== 'number' || Number.isNaN(value)) return false
-  return (gte === undefined || value >= gte) && (lte === undefined || value <= lte)
 }
 
 /**
@@ -52,9 +55,18 @@ export function dayInRange(value: string | null | undefined, gte: string | undef
   return (gte === undefined || day >= gte) && (lte === undefined || day <= lte)
 }
 
-/** Adds a filter for a numeric range when either bound is set. */
-export function addRange(filters: RowFilter[], read: (index: number) => number | null | undefined, gte?: number, lte?: number): void {
-  if (gte !== undefined || lte !== undefined) filters.push((i) => inRange(read(i), gte, lte))
+/**
+ * A numeric range filter over a pre-computed column (NaN = missing), added when either bound is set. NaN fails every
+ * comparison, so a record without the value never matches a set range.
+ */
+export function addColumnRange(filters: RowFilter[], column: Float64Array, gte?: number, lte?: number): void {
+  if (gte === undefined && lte === undefined) return
+  const low = gte ?? Number.NEGATIVE_INFINITY
+  const high = lte ?? Number.POSITIVE_INFINITY
+  filters.push((i) => {
+    const value = column[i] as number
+    return value >= low && value <= high
+  })
 }
 
 export function addDayRange(filters: RowFilter[], read: (index: number) => string | null | undefined, gte?: string, lte?: string): void {
