@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table'
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -49,7 +49,7 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
   const showRevoked = params.show_revoked !== false
 
   const queryClient = useQueryClient()
-  const keysQuery = useQuery({ ...keyQueries.list(), placeholderData: keepPreviousData })
+  const keysQuery = useQuery(keyQueries.list())
   const update = useMutation(keyMutations.update(queryClient))
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set())
   const pendingRef = useRef(new Set<string>())
