@@ -87,7 +87,8 @@ export function SimulateProblemsPanel() {
     <section aria-labelledby="simulate-heading" className="form-stack simulate-problems">
       <h2 id="simulate-heading">Simulate problems</h2>
       <p className="field-hint">Make the demo backend slow, unreliable or strict, to see how the dashboard copes. Applies to the demo data only.</p>
-      <form className="simulate-problems-grid" onSubmit={(event) => void apply(event)} aria-labelledby="simulate-heading">
+      {/* Our own message names every bad value at once, where native validation shows one bubble. */}
+      <form className="simulate-problems-grid" noValidate onSubmit={(event) => void apply(event)} aria-labelledby="simulate-heading">
         <div className="field">
           <label htmlFor={latencyId}>Added latency (ms)</label>
           <input
