@@ -34,6 +34,8 @@ test('focus is visible on every stop of the first 25 Tab presses on each list pa
     for (let stop = 0; stop < 25; stop += 1) {
       await page.keyboard.press('Tab')
       const focus = await hasVisibleFocus(page)
+      // Past the last control focus leaves the page: the walk is complete.
+      if (focus.what === 'nothing focused' && stop > 0) break
       if (!focus.ok) invisible.push(`${path} stop ${stop + 1}: ${focus.what}`)
     }
     expect(invisible, 'elements focused without a visible indicator').toEqual([])
