@@ -92,7 +92,10 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
       const search = mergeSearch(definition, searchParams, next)
       if (search.toString() === searchParams.toString()) return
-      setSearchParams(search, { replace, preventScrollReset: true })
+      // Synchronously, not in a transition: a URL-controlled checkbox or select
+      // would otherwise spring back to its old value until the transition
+      // commits (about 170 ms measured), which screen readers announce too.
+      setSearchParams(search, { replace, preventScrollReset: true, flushSync: true })
     },
     [definition, parsed.params, searchParams, setSearchParams],
   )
