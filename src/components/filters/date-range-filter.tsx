@@ -32,7 +32,7 @@ export function DateRangeFilter({ label, from, to, onFromChange, onToChange }: D
           type="date"
           label={
             <>
-              <span className="visually-hidden">{label} </span>from
+              <span className="visually-hidden">{label}</span> from
             </>
           }
           value={from ?? ''}
@@ -43,7 +43,7 @@ export function DateRangeFilter({ label, from, to, onFromChange, onToChange }: D
           type="date"
           label={
             <>
-              <span className="visually-hidden">{label} </span>to
+              <span className="visually-hidden">{label}</span> to
             </>
           }
           value={to ?? ''}

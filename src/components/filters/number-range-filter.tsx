@@ -65,7 +65,7 @@ export function NumberRangeFilter({
         <DebouncedTextInput
           label={
             <>
-              Min<span className="visually-hidden"> {label}</span>
+              Min <span className="visually-hidden">{label}</span>
             </>
           }
           value={boundText(min)}
@@ -80,7 +80,7 @@ export function NumberRangeFilter({
         <DebouncedTextInput
           label={
             <>
-              Max<span className="visually-hidden"> {label}</span>
+              Max <span className="visually-hidden">{label}</span>
             </>
           }
           value={boundText(max)}

@@ -14,8 +14,11 @@
  * - `stale`: the previous page stays visible, dimmed and `aria-busy`, while
  *   the next one loads (keepPreviousData).
  *
- * Define columns with `createListColumnHelper<Row>()`; column ids of sortable
- * columns are the API's sort field names, so the page maps them to `sort`.
+ * Define columns with `createListColumnHelper<Row>()` at module scope; column
+ * ids of sortable columns are the API's sort field names, so the page maps
+ * them to `sort`. Keep the column array constant: TanStack renders `cell`
+ * functions as components, so a new array remounts every cell (focus lost).
+ * Cells may use hooks and context for page state (e.g. a row selection).
  */
 /* oxlint-disable jsx-a11y/control-has-associated-label -- table cells are not controls; their content names them */
 import {

@@ -1,9 +1,10 @@
+import { createContext, useContext } from 'react'
 import { Link } from 'react-router-dom'
 import type { DefiRating } from '../../api/schemas/defi'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { GradeBadge } from '../../components/grade-badge'
 import { createListColumnHelper } from '../../components/list/data-table'
-import type { IntentHandlers } from '../../components/use-prefetch-on-intent'
+import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
 import { formatDate, formatInteger, formatPercent, formatUsdCompact, formatUsdFull } from '../../lib/format'
 import { toSlug } from '../../lib/slug'
 import { defiTypeLabel } from './defi-labels'
@@ -40,122 +41,127 @@ export interface CompareSelectionApi {
   limitHintId: string
 }
 
-type Intent = (getOptions: () => ReturnType<typeof defiQueries.detail>) => IntentHandlers
+/** The compare selection reaches the checkbox cells through context, so the columns can stay constant. */
+export const CompareSelectionContext = createContext<CompareSelectionApi | null>(null)
+
+function CompareCheckbox({ row }: { row: DefiRating }) {
+  const selection = useContext(CompareSelectionContext)
+  if (!selection) return null
+  const selected = selection.isSelected(row)
+  const blocked = !selected && !selection.canSelectMore
+  return (
+    <input
+      type="checkbox"
+      className="compare-checkbox"
+      aria-label={`Select ${row.name} for comparison`}
+      checked={selected}
+      disabled={blocked}
+      aria-describedby={blocked ? selection.limitHintId : undefined}
+      onChange={() => selection.toggle(row)}
+    />
+  )
+}
+
+function ProductLink({ row }: { row: DefiRating }) {
+  const intent = usePrefetchOnIntent()
+  return (
+    <Link to={productHref(row)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
+      {row.name}
+    </Link>
+  )
+}
 
 /**
- * Columns of the DeFi table. Ids of sortable columns are the API's sort
- * fields; numbers and grades sort descending first (biggest, best), names
- * ascending. Full values sit in titles.
+ * Columns of the DeFi table, constant (cells render as components: a new
+ * column array would remount every cell and lose focus). Ids of sortable
+ * columns are the API's sort fields; numbers, grades and dates sort
+ * descending first (biggest, best, newest), names ascending. Full values sit
+ * in titles.
  */
-export function buildDefiColumns(selection: CompareSelectionApi, intent: Intent) {
-  return column.columns([
-    column.display({
-      id: 'select',
-      header: 'Compare',
-      meta: { noExport: true },
-      cell: ({ row }) => {
-        const selected = selection.isSelected(row.original)
-        return (
-          <input
-            type="checkbox"
-            className="compare-checkbox"
-            aria-label={`Select ${row.original.name} for comparison`}
-            checked={selected}
-            disabled={!selected && !selection.canSelectMore}
-            aria-describedby={!selected && !selection.canSelectMore ? selection.limitHintId : undefined}
-            onChange={() => selection.toggle(row.original)}
-          />
-        )
-      },
-    }),
-    column.accessor((row) => row.name, {
-      id: 'name',
-      header: 'Product',
-      sortDescFirst: false,
-      meta: { rowHeader: true },
-      cell: ({ row }) => {
-        const record = row.original
-        return (
-          <Link
-            to={productHref(record)}
-            {...intent(() => defiQueries.detail(toSlug(record.provider_name), record.contract_address))}
-          >
-            {record.name}
-          </Link>
-        )
-      },
-    }),
-    column.accessor((row) => row.provider_name, {
-      id: 'platform',
-      header: 'Platform',
-      enableSorting: false,
-      cell: ({ getValue }) => <Link to={platformHref(getValue())}>{getValue()}</Link>,
-    }),
-    column.accessor((row) => row.type, {
-      id: 'type',
-      header: 'Type',
-      enableSorting: false,
-      cell: ({ getValue }) => defiTypeLabel(getValue()),
-    }),
-    column.accessor((row) => row.chain, {
-      id: 'chain',
-      header: 'Chain',
-      enableSorting: false,
-      cell: ({ getValue }) => getValue() ?? '–',
-    }),
-    column.accessor((row) => row.rating, {
-      id: 'rating',
-      header: 'Rating',
-      sortDescFirst: true,
-      cell: ({ getValue }) => <GradeBadge grade={getValue()} />,
-    }),
-    column.accessor((row) => row.potential_rating, {
-      id: 'potential_rating',
-      header: 'Potential rating',
-      enableSorting: false,
-      cell: ({ getValue }) => <GradeBadge grade={getValue()} />,
-    }),
-    column.accessor((row) => row.risk_metrics?.tvl ?? null, {
-      id: 'tvl',
-      header: 'TVL',
-      sortDescFirst: true,
-      meta: { numeric: true },
-      cell: ({ getValue }) => <span title={formatUsdFull(getValue())}>{formatUsdCompact(getValue())}</span>,
-    }),
-    column.accessor((row) => row.risk_metrics?.apy ?? null, {
-      id: 'apy',
-      header: 'APY',
-      sortDescFirst: true,
-      meta: { numeric: true },
-      cell: ({ getValue }) => {
-        const value = getValue()
-        return <span title={value === null ? undefined : `${value}%`}>{formatPercent(value)}</span>
-      },
-    }),
-    column.accessor((row) => row.risk_metrics?.users ?? null, {
-      id: 'users',
-      header: 'Users',
-      sortDescFirst: true,
-      meta: { numeric: true },
-      cell: ({ getValue }) => formatInteger(getValue()),
-    }),
-    column.accessor((row) => row.rated_at, {
-      id: 'rated_at',
-      header: 'Rated',
-      sortDescFirst: true,
-      cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
-    }),
-    column.accessor((row) => row.rated_since, {
-      id: 'rated_since',
-      header: 'Rated since',
-      sortDescFirst: true,
-      cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
-    }),
-    column.accessor((row) => row.version, {
-      id: 'version',
-      header: 'Version',
-      enableSorting: false,
-      cell: ({ getValue }) => getValue() ?? '–',
-    }),
-  ])
-}
+export const DEFI_COLUMNS = column.columns([
+  column.display({
+    id: 'select',
+    header: 'Compare',
+    meta: { noExport: true },
+    cell: ({ row }) => <CompareCheckbox row={row.original} />,
+  }),
+  column.accessor((row) => row.name, {
+    id: 'name',
+    header: 'Product',
+    sortDescFirst: false,
+    meta: { rowHeader: true },
+    cell: ({ row }) => <ProductLink row={row.original} />,
+  }),
+  column.accessor((row) => row.provider_name, {
+    id: 'platform',
+    header: 'Platform',
+    enableSorting: false,
+    cell: ({ getValue }) => <Link to={platformHref(getValue())}>{getValue()}</Link>,
+  }),
+  column.accessor((row) => row.type, {
+    id: 'type',
+    header: 'Type',
+    enableSorting: false,
+    cell: ({ getValue }) => defiTypeLabel(getValue()),
+  }),
+  column.accessor((row) => row.chain, {
+    id: 'chain',
+    header: 'Chain',
+    enableSorting: false,
+    cell: ({ getValue }) => getValue() ?? '–',
+  }),
+  column.accessor((row) => row.rating, {
+    id: 'rating',
+    header: 'Rating',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <GradeBadge grade={getValue()} />,
+  }),
+  column.accessor((row) => row.potential_rating, {
+    id: 'potential_rating',
+    header: 'Potential rating',
+    enableSorting: false,
+    cell: ({ getValue }) => <GradeBadge grade={getValue()} />,
+  }),
+  column.accessor((row) => row.risk_metrics?.tvl ?? null, {
+    id: 'tvl',
+    header: 'TVL',
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => <span title={formatUsdFull(getValue())}>{formatUsdCompact(getValue())}</span>,
+  }),
+  column.accessor((row) => row.risk_metrics?.apy ?? null, {
+    id: 'apy',
+    header: 'APY',
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => {
+      const value = getValue()
+      return <span title={value === null ? undefined : `${value}%`}>{formatPercent(value)}</span>
+    },
+  }),
+  column.accessor((row) => row.risk_metrics?.users ?? null, {
+    id: 'users',
+    header: 'Users',
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => formatInteger(getValue()),
+  }),
+  column.accessor((row) => row.rated_at, {
+    id: 'rated_at',
+    header: 'Rated',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
+  }),
+  column.accessor((row) => row.rated_since, {
+    id: 'rated_since',
+    header: 'Rated since',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
+  }),
+  column.accessor((row) => row.version, {
+    id: 'version',
+    header: 'Version',
+    enableSorting: false,
+    cell: ({ getValue }) => getValue() ?? '–',
+  }),
+])

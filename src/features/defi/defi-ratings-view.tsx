@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { DEFAULT_LIMIT } from '../../api/params/fields'
@@ -18,10 +17,9 @@ import { Pagination } from '../../components/list/pagination'
 import { useListParams } from '../../components/list/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
-import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
 import { toSlug } from '../../lib/slug'
 import { CompareBar } from './compare-bar'
-import { DEFI_OPTIONAL_COLUMNS, buildDefiColumns } from './defi-columns'
+import { CompareSelectionContext, DEFI_COLUMNS, DEFI_OPTIONAL_COLUMNS } from './defi-columns'
 import { DEFI_CSV_COLUMNS } from './defi-csv'
 import { describeDefiFilters } from './defi-filter-chips'
 import { DefiFilters } from './defi-filters'
@@ -48,9 +46,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
       previousQuery?.queryKey[2] === (providerSlug ?? null) ? keepPreviousData(previous) : undefined,
   })
   const selection = useCompareSelection()
-  const intent = usePrefetchOnIntent()
   const [visibility, setVisibility] = useColumnVisibility('defi-ratings')
-  const columns = useMemo(() => buildDefiColumns(selection.api, intent), [selection.api, intent])
 
   const page = query.data
   const limit = params.limit ?? DEFAULT_LIMIT
@@ -136,19 +132,21 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
             noun="products"
             errorTitle="The ratings could not be loaded"
           >
-            <DataTable
-              caption={providerSlug ? `Ratings of ${title} products` : 'DeFi product ratings'}
-              captionHidden
-              columns={columns}
-              rows={page?.items ?? []}
-              getRowId={(row, index) => `${toSlug(row.provider_name)}:${row.contract_address}:${index}`}
-              sort={sort}
-              onSortChange={onSortChange}
-              columnVisibility={visibility}
-              loading={query.isPending}
-              skeletonRows={limit}
-              stale={query.isPlaceholderData}
-            />
+            <CompareSelectionContext value={selection.api}>
+              <DataTable
+                caption={providerSlug ? `Ratings of ${title} products` : 'DeFi product ratings'}
+                captionHidden
+                columns={DEFI_COLUMNS}
+                rows={page?.items ?? []}
+                getRowId={(row, index) => `${toSlug(row.provider_name)}:${row.contract_address}:${index}`}
+                sort={sort}
+                onSortChange={onSortChange}
+                columnVisibility={visibility}
+                loading={query.isPending}
+                skeletonRows={limit}
+                stale={query.isPlaceholderData}
+              />
+            </CompareSelectionContext>
             <Pagination
               page={page}
               offset={offset}
