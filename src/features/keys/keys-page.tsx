@@ -62,7 +62,8 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
   const visibleKeys = showRevoked ? allKeys : allKeys.filter((key) => keyStatus(key) !== 'revoked')
 
   function writeParams(next: KeyViewParams) {
-    setSearchParams(keyViewParams.toSearch(keyViewParams.normalize(next)))
+    // flushSync: the checkbox and sort headers read the URL, so commit it at once or they spring back meanwhile.
+    setSearchParams(keyViewParams.toSearch(keyViewParams.normalize(next)), { preventScrollReset: true, flushSync: true })
   }
 
   function onSortingChange(updater: Updater<SortingState>) {
