@@ -108,7 +108,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
       }
       const search = mergeSearch(definition, searchParams, next)
       if (search.toString() === searchParams.toString()) return
-      setSearchParams(search, { preventScrollReset: true })
+      setSearchParams(search, { preventScrollReset: true, flushSync: true })
     },
     [definition, parsed.params, searchParams, setSearchParams],
   )

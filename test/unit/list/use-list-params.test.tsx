@@ -1,0 +1,61 @@
+import { act, render, waitFor } from '@testing-library/react'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { defiListParams } from '../../../src/api/params/defi-params'
+import { useListParams, type ListParamsState } from '../../../src/components/list/use-list-params'
+import { currentUrl } from '../../render'
+
+type DefiState = ListParamsState<typeof defiListParams.fields>
+
+function setup(url: string) {
+  const latest: { current: DefiState | null } = { current: null }
+  function Probe() {
+    latest.current = useListParams(defiListParams)
+    return null
+  }
+  const router = createMemoryRouter([{ path: '/defi', Component: Probe }], { initialEntries: [url] })
+  render(<RouterProvider router={router} />)
+  return { router, state: () => latest.current! }
+}
+
+describe('useListParams', () => {
+  it('drops invalid values before use, rewrites the URL with replace, and keeps naming them', async () => {
+    const { router, state } = setup('/defi?limit=-3&type=lending&order=sideways')
+    expect(state().params).toEqual({ type: 'lending' })
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?type=lending'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(state().invalid.map((issue) => `${issue.param}=${issue.value}`)).toEqual(['order=sideways', 'limit=-3'])
+  })
+
+  it('canonicalises URLs that spell defaults out, without a notice', async () => {
+    const { router, state } = setup('/defi?sort=rating&order=desc&limit=10&offset=0&chain=base')
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?chain=base'))
+    expect(state().invalid).toEqual([])
+  })
+
+  it('pushes deliberate changes, resets the offset, and omits defaults', async () => {
+    const { router, state } = setup('/defi?type=vault&offset=20')
+    act(() => state().setParams({ tvl_gte: 1_500_000 }))
+    expect(currentUrl(router)).toBe('/defi?type=vault&tvl_gte=1500000')
+    expect(router.state.historyAction).toBe('PUSH')
+    act(() => state().setParams({ offset: 10 }, { resetOffset: false }))
+    expect(currentUrl(router)).toBe('/defi?type=vault&tvl_gte=1500000&offset=10')
+    act(() => state().setParams({ sort: 'rating', order: 'desc', limit: 10 }))
+    expect(currentUrl(router)).toBe('/defi?type=vault&tvl_gte=1500000')
+    act(() => state().setParams({ type: undefined }))
+    expect(currentUrl(router)).toBe('/defi?tvl_gte=1500000')
+  })
+
+  it('does not navigate when nothing changes', () => {
+    const { router, state } = setup('/defi?type=vault')
+    const before = router.state.location.key
+    act(() => state().setParams({ type: 'vault' }))
+    expect(router.state.location.key).toBe(before)
+  })
+
+  it('keeps parameters it does not own, and reset keeps sort, order and page size', async () => {
+    const { router, state } = setup('/defi?type=vault&sort=tvl&limit=25&offset=25&compare=x')
+    act(() => state().reset())
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=tvl&limit=25&compare=x'))
+  })
+})
