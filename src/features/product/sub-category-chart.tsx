@@ -2,10 +2,12 @@ import { useId } from 'react'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFigure } from '../../components/charts/chart-figure'
 import { ChartLegend, ChartPatternDefs, chartIdPrefix, seriesFill } from '../../components/charts/chart-series'
+import { useNarrowScreen } from '../../components/charts/use-narrow-screen'
 import { formatDecimal } from '../../lib/format'
 import { subCategoryChartSummary, type SubCategoryChartRow } from './chart-data'
 
 const LABEL_WIDTH = 210
+const NARROW_LABEL_WIDTH = 124
 
 /** One pillar's sub-category scores as horizontal bars, rating and potential paired. */
 export function SubCategoryChart({
@@ -20,6 +22,7 @@ export function SubCategoryChart({
   axisMax: number
 }) {
   const prefix = chartIdPrefix(useId())
+  const narrow = useNarrowScreen()
   const title = `${pillarLabel} sub-category scores`
   const labels = withPotential ? ['Rating', 'Potential rating'] : ['Rating']
   const height = rows.length * (withPotential ? 52 : 34) + 48
@@ -63,7 +66,7 @@ export function SubCategoryChart({
           <ChartPatternDefs prefix={prefix} count={2} />
           <CartesianGrid horizontal={false} />
           <XAxis type="number" domain={[0, axisMax]} />
-          <YAxis type="category" dataKey="label" width={LABEL_WIDTH} />
+          <YAxis type="category" dataKey="label" width={narrow ? NARROW_LABEL_WIDTH : LABEL_WIDTH} />
           <Tooltip
             formatter={(value) => (typeof value === 'number' ? formatDecimal(value) : '–')}
             itemStyle={{ color: 'var(--fg)' }}
