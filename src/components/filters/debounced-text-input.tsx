@@ -9,7 +9,7 @@
  * invalid, nothing committed) or null. For `type="date"` an incomplete date
  * (the browser reports `badInput`) waits instead of clearing the filter.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import './filters.css'
 
 export const FILTER_DEBOUNCE_MS = 300
@@ -52,12 +52,15 @@ export function DebouncedTextInput({
 }: DebouncedTextInputProps) {
   const id = useId()
   const errorId = `${id}-error`
-  const [draft, setDraft] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // The text being typed belongs to the value it was typed over: when the URL
+  // moves on without us (Back, Reset filters, a chip), the draft is dropped.
+  const [draft, setDraft] = useState<{ text: string; base: string; error: string | null } | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const valueRef = useRef(value)
   const onCommitRef = useRef(onCommit)
   const validateRef = useRef(validate)
-  useEffect(() => {
+  useLayoutEffect(() => {
+    valueRef.current = value
     onCommitRef.current = onCommit
     validateRef.current = validate
   })
@@ -69,12 +72,16 @@ export function DebouncedTextInput({
     timer.current = undefined
     const trimmed = text.trim()
     const message = trimmed === '' ? null : (validateRef.current?.(trimmed) ?? null)
-    setError(message)
     if (message === null) onCommitRef.current(trimmed)
+    // The URL usually updates synchronously: the draft (e.g. `1.5M`) now stands
+    // for the new value (1500000) and keeps showing what the person typed.
+    setDraft((current) => (current ? { text: current.text, base: valueRef.current, error: message } : null))
     return message
   }
 
-  const shown = draft ?? value
+  const active = draft !== null && draft.base === value ? draft : null
+  const shown = active ? active.text : value
+  const error = active?.error ?? null
   const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
 
   return (
@@ -94,7 +101,7 @@ export function DebouncedTextInput({
           aria-describedby={describedByIds}
           onChange={(event) => {
             const text = event.target.value
-            setDraft(text)
+            setDraft({ text, base: value, error: null })
             clearTimeout(timer.current)
             if (type === 'date' && event.target.validity?.badInput) return
             timer.current = setTimeout(() => commit(text), delayMs)

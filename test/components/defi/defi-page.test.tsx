@@ -235,6 +235,19 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     expect(listRequests(requests)).toHaveLength(2)
   })
 
+  it('keeps the typed shorthand while editing, and drops it when Back changes the view under the cursor', async () => {
+    const { router } = renderRoute('/defi')
+    await openTable()
+    const user = userEvent.setup({ delay: null })
+    const max = screen.getByRole('textbox', { name: 'Max TVL' })
+    await user.type(max, '2B{Enter}')
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?tvl_lte=2000000000'))
+    expect(max).toHaveValue('2B')
+    expect(max).toHaveFocus()
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(max).toHaveValue(''))
+  })
+
   it('applies a typed filter at once on Enter and works from the keyboard, including Reset filters', async () => {
     const { user, router } = renderRoute('/defi')
     await openTable()
