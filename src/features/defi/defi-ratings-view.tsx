@@ -14,6 +14,7 @@ import { DataTable, type TableSort } from '../../components/list/data-table'
 import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
 import { Pagination } from '../../components/list/pagination'
+import { LatestAlerts } from '../../components/latest-alerts'
 import { useListParams } from '../../components/list/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
@@ -158,6 +159,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
           </ListQueryState>
         </section>
       </div>
+      {providerSlug && <LatestAlerts filter={{ protocol: providerSlug }} title={`Latest alerts for ${title}`} />}
     </div>
   )
 }

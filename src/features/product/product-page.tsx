@@ -9,6 +9,7 @@ import { findCachedProduct } from './cached-product'
 import { CategoryScores } from './category-scores'
 import { ProductHeader } from './product-header'
 import { ProductLinks } from './product-links'
+import { LatestAlerts } from '../../components/latest-alerts'
 import { ProductSkeleton } from './product-skeleton'
 import { RiskMetrics } from './risk-metrics'
 import './product.css'
@@ -68,6 +69,7 @@ export function ProductPage({ providerSlug, contractAddress }: { providerSlug: s
       {hasMetrics && <RiskMetrics metrics={metrics} />}
       <CategoryScores product={product} />
       <ProductLinks product={product} />
+      <LatestAlerts filter={{ contract_address: product.contract_address }} title="Latest alerts for this product" />
     </article>
   )
 }
