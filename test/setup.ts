@@ -25,6 +25,9 @@ vi.mock('../src/features/connection/mock-backend', async () => {
   return { startMockBackend: () => Promise.resolve(mocks) }
 })
 
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined
+
 // Every test runs against the mock backend; a request no handler answers is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {

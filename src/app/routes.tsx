@@ -10,6 +10,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
+    // Shown while the first lazy route module arrives.
+    hydrateFallbackElement: <p className="loading-text">Loading…</p>,
     children: [
       {
         errorElement: <RouteErrorBoundary />,

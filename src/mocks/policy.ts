@@ -43,13 +43,12 @@ export const RATE_LIMIT_WINDOW_MS = 60_000
 /** `limit` must be 1..LIMIT_MAX (400 otherwise); `offset` ≥ 0 and may run past the end (empty page). */
 export const LIST_LIMIT_MIN = 1
 export const LIST_LIMIT_MAX = LIMIT_MAX
-/**
- * The contract gives `order` the default `asc`, and the DeFi list (only) a
- * default sort of rating best first when `sort` is absent. So: neither sort
- * nor order → DEFI_DEFAULT_SORT; `sort` without `order` → asc; `order`
- * without `sort` → by rating in that order.
+/*
+ * Sort defaults: the contract gives `order` the default `asc`, and the DeFi
+ * list (only) a default of rating best first when neither is given. The pair
+ * is resolved once, for the mock and the dashboard alike, by the parameter
+ * definitions (DefaultSort in src/api/params/define-list-params.ts).
  */
-export const ORDER_DEFAULT_WITH_SORT = 'asc' as const
 /**
  * A well-formed filter value that matches nothing (an unknown chain or
  * protocol slug, a version nobody has, a range with gte > lte) gives an empty

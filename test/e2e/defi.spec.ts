@@ -29,7 +29,8 @@ test.describe('DeFi ratings', () => {
   test('a shared URL reproduces the view, with every control reflecting it', async ({ page }) => {
     const watch = watchPage(page)
     const list = countListRequests(page)
-    await page.goto('/defi?type=lending&sort=tvl&order=asc&limit=25')
+    // `sort` without `order` is ascending, as in the API.
+    await page.goto('/defi?type=lending&sort=tvl&limit=25')
     await waitForPageReady(page)
     await settled(page)
 
@@ -49,7 +50,7 @@ test.describe('DeFi ratings', () => {
 
     expect(list).toHaveLength(1)
     expect(Object.fromEntries(list[0]!.searchParams)).toMatchObject({ type: 'lending', sort: 'tvl', order: 'asc', limit: '25', offset: '0' })
-    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl&order=asc&limit=25$/)
+    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl&limit=25$/)
     expect(watch.problems(), watch.report()).toEqual([])
   })
 
@@ -61,25 +62,25 @@ test.describe('DeFi ratings', () => {
     await settled(page)
 
     await table(page).getByRole('button', { name: 'TVL' }).click()
-    await expect(page).toHaveURL(/\/defi\?sort=tvl$/)
+    await expect(page).toHaveURL(/\/defi\?sort=tvl&order=desc$/)
     await expect(header(page, 'TVL')).toHaveAttribute('aria-sort', 'descending')
     await settled(page)
 
     await page.getByRole('combobox', { name: 'Type' }).selectOption('lending')
-    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl$/)
+    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl&order=desc$/)
     await settled(page)
 
     await page.getByRole('button', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl&offset=10$/)
+    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl&order=desc&offset=10$/)
     await expect(page.getByText(/^Showing 11–20 of \d+$/)).toBeVisible()
     await settled(page)
 
     await page.goBack()
-    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl$/)
+    await expect(page).toHaveURL(/\/defi\?type=lending&sort=tvl&order=desc$/)
     await expect(page.getByText(/^Showing 1–10 of \d+$/)).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('lending')
     await page.goBack()
-    await expect(page).toHaveURL(/\/defi\?sort=tvl$/)
+    await expect(page).toHaveURL(/\/defi\?sort=tvl&order=desc$/)
     await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('')
     await settled(page)
 

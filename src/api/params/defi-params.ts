@@ -35,13 +35,11 @@ export const defiListFields = {
 
 /**
  * [ours] The real default sort is unknown; we show (and the mock serves) the
- * best ratings first. Requests always carry sort and order explicitly.
+ * best ratings first when neither sort nor order is given. An explicit `sort`
+ * without `order` is ascending, the API's default. Requests always carry sort
+ * and order explicitly.
  */
 export const DEFI_DEFAULT_SORT = { sort: 'rating', order: 'desc' } as const
 
-export const defiListParams = defineListParams(defiListFields, {
-  ...DEFI_DEFAULT_SORT,
-  limit: DEFAULT_LIMIT,
-  offset: 0,
-})
+export const defiListParams = defineListParams(defiListFields, { limit: DEFAULT_LIMIT, offset: 0 }, DEFI_DEFAULT_SORT)
 export type DefiListParams = ParamsOf<typeof defiListFields>

@@ -11,9 +11,27 @@ export interface ParamIssue {
   message: string
 }
 
+export type SortOrder = 'asc' | 'desc'
+
+/**
+ * The default view's sort. Sort and order are one pair: the pair is left out
+ * of the URL only as a whole, and an explicit `sort` without `order` means the
+ * API's default order, `asc` (contract 5.2), whatever the default view is.
+ */
+export interface DefaultSort {
+  sort: string
+  order: SortOrder
+}
+
+/** `asc` is the API's default order whenever `sort` is given. */
+export const API_DEFAULT_ORDER: SortOrder = 'asc'
+
 export interface ListParamsDefinition<F extends FieldMap> {
   fields: F
   defaults: ParamsOf<F>
+  defaultSort: DefaultSort | null
+  /** The sort a view shows and the API is asked for: see DefaultSort. */
+  resolveSort(params: ParamsOf<F>): DefaultSort | null
   /** Lenient: invalid values are dropped and reported; values equal to the default are left out. */
   fromSearch(search: URLSearchParams): { params: ParamsOf<F>; invalid: ParamIssue[] }
   /** Strict, for the mock backend: the first invalid parameter is an error. Defaults are applied. */
@@ -37,16 +55,34 @@ function sameValue(a: unknown, b: unknown): boolean {
   return serializeParamValue(a) === serializeParamValue(b)
 }
 
-export function defineListParams<F extends FieldMap>(fields: F, defaults: ParamsOf<F>): ListParamsDefinition<F> {
+export function defineListParams<F extends FieldMap>(
+  fields: F,
+  defaults: ParamsOf<F>,
+  defaultSort: DefaultSort | null = null,
+): ListParamsDefinition<F> {
   const names = Object.keys(fields) as Array<keyof F & string>
+
+  function resolveSort(params: ParamsOf<F>): DefaultSort | null {
+    if (!defaultSort) return null
+    const { sort, order } = params as { sort?: string; order?: SortOrder }
+    if (sort === undefined && order === undefined) return defaultSort
+    return { sort: sort ?? defaultSort.sort, order: order ?? API_DEFAULT_ORDER }
+  }
 
   function normalize(params: ParamsOf<F>): ParamsOf<F> {
     const out: ParamsOf<F> = {}
     for (const name of names) {
+      if (defaultSort && (name === 'sort' || name === 'order')) continue
       const value = params[name]
       if (serializeParamValue(value) === null) continue
       if (defaults[name] !== undefined && sameValue(value, defaults[name])) continue
       out[name] = value
+    }
+    const resolved = resolveSort(params)
+    if (resolved && (resolved.sort !== defaultSort?.sort || resolved.order !== defaultSort.order)) {
+      const sorted = out as { sort?: string; order?: SortOrder }
+      sorted.sort = resolved.sort
+      if (resolved.order !== API_DEFAULT_ORDER) sorted.order = resolved.order
     }
     return out
   }
@@ -58,6 +94,8 @@ export function defineListParams<F extends FieldMap>(fields: F, defaults: Params
   return {
     fields,
     defaults,
+    defaultSort,
+    resolveSort,
     normalize,
     fromSearch(search) {
       const params: ParamsOf<F> = {}
@@ -82,7 +120,7 @@ export function defineListParams<F extends FieldMap>(fields: F, defaults: Params
         }
         params[name] = result.data as ParamsOf<F>[typeof name]
       }
-      return { ok: true, params }
+      return { ok: true, params: { ...params, ...resolveSort(params) } }
     },
     toSearch(params) {
       const search = new URLSearchParams()
@@ -95,7 +133,8 @@ export function defineListParams<F extends FieldMap>(fields: F, defaults: Params
     },
     toApiParams(params) {
       const out: Record<string, string> = {}
-      const merged = { ...defaults, ...normalize(params) }
+      const normal = normalize(params)
+      const merged = { ...defaults, ...normal, ...resolveSort(normal) }
       for (const name of names) {
         const text = serializeParamValue(merged[name])
         if (text !== null) out[name] = text

@@ -21,9 +21,5 @@ export const infraListFields = {
 /** The API's own defaults (contract 5.7): sort by rating, ascending (worst first). */
 export const INFRA_DEFAULT_SORT = { sort: 'rating', order: 'asc' } as const
 
-export const infraListParams = defineListParams(infraListFields, {
-  ...INFRA_DEFAULT_SORT,
-  limit: DEFAULT_LIMIT,
-  offset: 0,
-})
+export const infraListParams = defineListParams(infraListFields, { limit: DEFAULT_LIMIT, offset: 0 }, INFRA_DEFAULT_SORT)
 export type InfraListParams = ParamsOf<typeof infraListFields>

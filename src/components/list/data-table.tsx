@@ -71,7 +71,8 @@ export interface DataTableProps<TData extends RowData> {
   /** The rows on screen; an empty array while nothing has loaded. */
   rows: readonly TData[]
   getRowId: (row: TData, index: number) => string
-  sort: TableSort
+  /** Null for a list without a sort (every header shows `none`). */
+  sort: TableSort | null
   onSortChange: (sort: TableSort) => void
   /** Column id → false to hide; absent means visible. */
   columnVisibility?: Record<string, boolean>
@@ -98,7 +99,7 @@ export function DataTable<TData extends RowData>({
   skeletonRows = 10,
   stale = false,
 }: DataTableProps<TData>) {
-  const sorting: SortingState = [sort]
+  const sorting: SortingState = sort ? [sort] : []
 
   const table = useTable({
     features: listTableFeatures,
@@ -131,7 +132,7 @@ export function DataTable<TData extends RowData>({
                 const column = header.column
                 const meta = column.columnDef.meta
                 const canSort = column.getCanSort()
-                const sorted = sort.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
+                const sorted = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
                 return (
                   <th
                     key={header.id}

@@ -13,6 +13,7 @@
  * are kept untouched, so other URL state can live beside the list's.
  */
 import { useCallback, useEffect, useMemo } from 'react'
+import type { TableSort } from './data-table'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
 import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../../api/params/define-list-params'
@@ -36,6 +37,8 @@ export interface ListParamsState<F extends AnyFields> {
   setParams: (patch: Partial<ParamsOf<F>>, options?: SetParamsOptions) => void
   /** Clears every parameter of the definition except those in `keep` (default: sort and order and limit). */
   reset: (keep?: ReadonlyArray<keyof F & string>) => void
+  /** The sort the view shows and the API is asked for (defaults resolved), for the table's headers. */
+  sort: TableSort | null
 }
 
 interface InvalidParamsState {
@@ -113,5 +116,10 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     [definition, parsed.params, searchParams, setSearchParams],
   )
 
-  return { params: parsed.params, invalid, setParams, reset }
+  const sort = useMemo(() => {
+    const resolved = definition.resolveSort(parsed.params)
+    return resolved ? { id: resolved.sort, desc: resolved.order === 'desc' } : null
+  }, [definition, parsed.params])
+
+  return { params: parsed.params, invalid, setParams, reset, sort }
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { DEFAULT_LIMIT } from '../../api/params/fields'
-import { DEFI_DEFAULT_SORT, defiListParams, type DefiListParams } from '../../api/params/defi-params'
+import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { DEFI_SORT_FIELDS, type DefiSortField } from '../../api/schemas/defi'
 import { FilterChips } from '../../components/filters/filter-chips'
@@ -37,7 +37,7 @@ function isSortField(id: string): id is DefiSortField {
  * the query cache holds the rows.
  */
 export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
-  const { params, invalid, setParams, reset } = useListParams(defiListParams)
+  const { params, invalid, setParams, reset, sort } = useListParams(defiListParams)
   const chains = useQuery(defiQueries.chains())
   const query = useQuery({
     ...defiQueries.list(params, providerSlug),
@@ -52,10 +52,6 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
   const page = query.data
   const limit = params.limit ?? DEFAULT_LIMIT
   const offset = params.offset ?? 0
-  const sort: TableSort = {
-    id: params.sort ?? DEFI_DEFAULT_SORT.sort,
-    desc: (params.order ?? DEFI_DEFAULT_SORT.order) === 'desc',
-  }
   const filters = describeDefiFilters(params, chains.data)
 
   const platformName = providerSlug

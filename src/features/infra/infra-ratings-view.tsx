@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { DEFAULT_LIMIT } from '../../api/params/fields'
-import { INFRA_DEFAULT_SORT } from '../../api/params/infra-params'
 import { infraQueries } from '../../api/queries/infra-queries'
 import { INFRA_SORT_FIELDS, type InfraSortField } from '../../api/schemas/infra'
 import { FilterChips } from '../../components/filters/filter-chips'
@@ -38,7 +37,7 @@ function isSortField(id: string): id is InfraSortField {
  * renders both.
  */
 export function InfraRatingsView() {
-  const { params, invalid, setParams, reset } = useListParams(infraViewParams)
+  const { params, invalid, setParams, reset, sort } = useListParams(infraViewParams)
   const query = useQuery({ ...infraQueries.list(params), placeholderData: keepPreviousData })
   const intent = usePrefetchOnIntent()
   const [visibility, setVisibility] = useColumnVisibility('infra-ratings', INFRA_DEFAULT_VISIBILITY)
@@ -47,10 +46,6 @@ export function InfraRatingsView() {
   const page = query.data
   const limit = params.limit ?? DEFAULT_LIMIT
   const offset = params.offset ?? 0
-  const sort: TableSort = {
-    id: params.sort ?? INFRA_DEFAULT_SORT.sort,
-    desc: (params.order ?? INFRA_DEFAULT_SORT.order) === 'desc',
-  }
   const filters = describeInfraFilters(params)
   const knownVersions = useMemo(() => versionsOf(page?.items), [page?.items])
 

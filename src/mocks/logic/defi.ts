@@ -1,29 +1,11 @@
-import type { DefiListParams } from '../../api/params/defi-params'
 import { DEFI_DEFAULT_SORT, defiListParams } from '../../api/params/defi-params'
 import { DEFAULT_LIMIT } from '../../api/params/fields'
 import type { Chain } from '../../api/schemas/chains'
 import type { DefiRating } from '../../api/schemas/defi'
 import { addressKey, type CodedColumn, type MockDb } from '../db/db'
 import { dayNumber } from '../db/dates'
-import { ORDER_DEFAULT_WITH_SORT } from '../policy'
 import { notFound, ok, type Result } from './errors'
 import { addColumnRange, collectPage, paramError, type ListPage, type RowFilter } from './list'
-
-/**
- * Sort and order as the contract reads: without either, the DeFi default
- * (rating, best first); `sort` alone uses the contract's default order `asc`;
- * `order` alone sorts by rating. parseStrict fills in the definition's
- * defaults, so the raw query decides which of the cases applies.
- */
-function resolveSort(search: URLSearchParams, params: DefiListParams) {
-  const hasSort = search.has('sort')
-  const hasOrder = search.has('order')
-  if (!hasSort && !hasOrder) return DEFI_DEFAULT_SORT
-  return {
-    sort: hasSort && params.sort ? params.sort : DEFI_DEFAULT_SORT.sort,
-    order: hasOrder && params.order ? params.order : ORDER_DEFAULT_WITH_SORT,
-  }
-}
 
 /** Equality on a coded column; a value no record has (or an unknown chain slug) matches nothing. */
 function addEquals(filters: RowFilter[], column: CodedColumn, value: string | undefined): void {
@@ -66,7 +48,9 @@ export function listDefi(db: MockDb, search: URLSearchParams, providerSlug?: str
   addColumnRange(filters, columns.apy, params.apy_gte, params.apy_lte)
   addColumnRange(filters, columns.users, params.users_gte, params.users_lte)
 
-  const { sort, order } = resolveSort(search, params)
+  // parseStrict resolves the pair as the contract reads it (see DefaultSort in define-list-params).
+  const sort = params.sort ?? DEFI_DEFAULT_SORT.sort
+  const order = params.order ?? DEFI_DEFAULT_SORT.order
   return ok(collectPage(records, defi.sort.order(sort, order), filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT))
 }
 

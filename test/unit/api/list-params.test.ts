@@ -30,7 +30,6 @@ describe('defiListParams.fromSearch', () => {
       users_gte: 10,
       users_lte: 99999,
       sort: 'tvl',
-      order: 'asc',
       limit: 25,
       offset: 50,
     })
@@ -62,6 +61,17 @@ describe('defiListParams.fromSearch', () => {
     expect(defiListParams.toSearch({ sort: 'rating', order: 'desc', limit: 10, offset: 0 }).toString()).toBe('')
   })
 
+  it('treats sort and order as a pair: an explicit sort without order is ascending, as in the API', () => {
+    expect(defiListParams.fromSearch(search('sort=tvl')).params).toEqual({ sort: 'tvl' })
+    expect(defiListParams.resolveSort({ sort: 'tvl' })).toEqual({ sort: 'tvl', order: 'asc' })
+    expect(defiListParams.resolveSort({})).toEqual({ sort: 'rating', order: 'desc' })
+    expect(defiListParams.resolveSort({ order: 'asc' })).toEqual({ sort: 'rating', order: 'asc' })
+    // Rating worst first is not the default view, so it keeps its sort in the URL.
+    expect(defiListParams.toSearch({ sort: 'rating', order: 'asc' }).toString()).toBe('sort=rating')
+    expect(defiListParams.toSearch({ sort: 'tvl', order: 'desc' }).toString()).toBe('sort=tvl&order=desc')
+    expect(defiListParams.toApiParams({ sort: 'tvl' })).toMatchObject({ sort: 'tvl', order: 'asc' })
+  })
+
   it('round-trips a view through the query string', () => {
     const view = { type: 'vault' as const, tvl_gte: 1_500_000, sort: 'tvl' as const, order: 'desc' as const, limit: 25, offset: 25 }
     const text = defiListParams.toSearch(view).toString()
@@ -80,9 +90,12 @@ describe('defiListParams.parseStrict (the mock backend)', () => {
     expect(result).toMatchObject({ ok: false, issue: { param: 'limit', value: '500' } })
   })
 
-  it('applies defaults', () => {
-    const result = defiListParams.parseStrict(search('type=vault'))
-    expect(result).toEqual({ ok: true, params: { type: 'vault', sort: 'rating', order: 'desc', limit: 10, offset: 0 } })
+  it('applies defaults, with the sort pair resolved', () => {
+    expect(defiListParams.parseStrict(search('type=vault'))).toEqual({
+      ok: true,
+      params: { type: 'vault', sort: 'rating', order: 'desc', limit: 10, offset: 0 },
+    })
+    expect(defiListParams.parseStrict(search('sort=name'))).toMatchObject({ ok: true, params: { sort: 'name', order: 'asc' } })
   })
 })
 
