@@ -5,17 +5,11 @@ import { startMockBackend } from './features/connection/mock-backend'
 import { loadConnection } from './features/connection/connection-storage'
 import './styles.css'
 
-async function boot() {
+function boot() {
   const connection = loadConnection()
-  let demoApiKey: string | null = null
-  if (connection.mode === 'demo') {
-    // The worker must be ready before the first request, so before the first render.
-    try {
-      demoApiKey = (await startMockBackend()).DEMO_API_KEY
-    } catch {
-      connection.mode = 'live'
-    }
-  }
+  // Demo mode: the page renders at once while the mock backend loads; the
+  // connection holds requests until it answers, so none escapes to the network.
+  const demoApiKey = connection.mode === 'demo' ? startMockBackend().then((mocks) => mocks.DEMO_API_KEY) : null
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
@@ -25,4 +19,4 @@ async function boot() {
   )
 }
 
-void boot()
+boot()

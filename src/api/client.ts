@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { getApiConfig, type ApiConfig } from './config'
+import { backendReady, getApiConfig, type ApiConfig } from './config'
 import { ApiError, errorFromResponse } from './errors'
 import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
 
@@ -87,8 +87,17 @@ function describeZodError(error: z.ZodError): string {
 export async function apiFetch<S extends z.ZodType>(
   request: ApiRequest,
   schema: S,
-  config: ApiConfig = getApiConfig(),
+  givenConfig?: ApiConfig,
 ): Promise<ApiResponse<z.output<S>>> {
+  if (!givenConfig) {
+    try {
+      await backendReady()
+    } catch (cause) {
+      throw new ApiError({ kind: 'network', message: 'The demo backend could not start in this browser.', cause })
+    }
+  }
+  // Read after waiting: the demo key arrives with the backend.
+  const config = givenConfig ?? getApiConfig()
   const url = buildUrl(config.baseUrl, request.path, request.params)
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (config.apiKey) headers['X-API-Key'] = config.apiKey

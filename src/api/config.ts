@@ -28,3 +28,23 @@ export function getApiConfig(): ApiConfig {
 export function setApiConfig(next: Partial<ApiConfig>): void {
   current = { ...current, ...next }
 }
+
+let pendingBackend: Promise<unknown> | null = null
+
+/**
+ * Requests wait for `ready` before they are sent: demo mode renders the page
+ * at once while the mock backend starts, instead of a blank screen.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  const held: Promise<unknown> = ready.finally(() => {
+    if (pendingBackend === held) pendingBackend = null
+  })
+  // The failure is reported by the requests that waited; nothing else should see it unhandled.
+  held.catch(() => undefined)
+  pendingBackend = held
+}
+
+/** Resolves when no backend start is pending; rejects if it failed. */
+export async function backendReady(): Promise<void> {
+  if (pendingBackend) await pendingBackend
+}

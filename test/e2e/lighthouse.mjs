@@ -39,7 +39,10 @@ function runLighthouse(url) {
   return JSON.parse(result.stdout)
 }
 
+let lastReport = null
+
 function summarize(report) {
+  lastReport = report
   const score = report.categories.performance.score
   const metric = (id) => report.audits[id]?.displayValue ?? '?'
   const opportunities = Object.values(report.audits)
@@ -67,6 +70,8 @@ try {
   }
   mkdirSync(resolve(ROOT, 'test-results'), { recursive: true })
   writeFileSync(resolve(ROOT, 'test-results/lighthouse-summary.json'), JSON.stringify(summary, null, 2))
+  // The whole last report, for digging into a low score (kept as a CI artefact, never committed).
+  writeFileSync(resolve(ROOT, 'test-results/lighthouse-report.json'), JSON.stringify(lastReport))
   console.log(`Lighthouse performance on ${PATH} (demo build, mobile defaults): ${summary.score} (minimum ${MIN_SCORE})`)
   console.log(`  ${Object.entries(summary.metrics).map(([name, value]) => `${name} ${value}`).join(' · ')}`)
   for (const item of summary.opportunities) console.log(`  opportunity: ${item.title}${item.display ? ` (${item.display})` : ''}`)

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { DEMO_API_BASE_URL, setApiConfig } from '../../api/config'
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { DEMO_API_BASE_URL, getApiConfig, holdRequestsUntil, setApiConfig } from '../../api/config'
 import { reportAuthProblem } from './auth-problem'
 import { forgetStoredKey, saveConnection, type Connection } from './connection-storage'
 
@@ -27,14 +27,36 @@ export function ConnectionProvider({
   children,
 }: {
   initialConnection: Connection
-  initialDemoApiKey: string | null
+  /** A promise while the demo backend is still starting: requests wait for it, the page does not. */
+  initialDemoApiKey: string | null | Promise<string>
   children: ReactNode
 }) {
   const queryClient = useQueryClient()
   const [state, setState] = useState(() => {
+    if (initialDemoApiKey instanceof Promise) {
+      configureApi(initialConnection, null)
+      holdRequestsUntil(
+        initialDemoApiKey.then((key) => {
+          if (getApiConfig().baseUrl === DEMO_API_BASE_URL) setApiConfig({ apiKey: key })
+        }),
+      )
+      return { connection: initialConnection, demoApiKey: null }
+    }
     configureApi(initialConnection, initialDemoApiKey)
     return { connection: initialConnection, demoApiKey: initialDemoApiKey }
   })
+
+  useEffect(() => {
+    if (!(initialDemoApiKey instanceof Promise)) return
+    let current = true
+    initialDemoApiKey.then(
+      (key) => current && setState((previous) => ({ ...previous, demoApiKey: previous.demoApiKey ?? key })),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [initialDemoApiKey])
 
   const applyConnection = useCallback(
     (next: Connection, demoApiKey?: string | null) => {
