@@ -10,7 +10,7 @@ export const alertQueries = {
     const apiParams = alertListParams.toApiParams(params)
     return queryOptions({
       queryKey: ['alerts', 'list', apiParams] as const,
-      queryFn: async ({ signal }) => (await fetchList('/ratings/defi/alerts', alertSchema, apiParams, signal)).data,
+      queryFn: async () => (await fetchList('/ratings/defi/alerts', alertSchema, apiParams)).data,
       staleTime: ALERTS_STALE_MS,
     })
   },

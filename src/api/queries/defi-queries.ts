@@ -14,21 +14,21 @@ export const defiQueries = {
     const path = providerSlug ? `/ratings/defi/${pathSegment(providerSlug)}` : '/ratings/defi'
     return queryOptions({
       queryKey: ['defi', 'list', providerSlug ?? null, apiParams] as const,
-      queryFn: async ({ signal }) => (await fetchList(path, defiRatingSchema, apiParams, signal)).data,
+      queryFn: async () => (await fetchList(path, defiRatingSchema, apiParams)).data,
       staleTime: RATINGS_STALE_MS,
     })
   },
   detail: (providerSlug: string, contractAddress: string) =>
     queryOptions({
       queryKey: ['defi', 'detail', providerSlug, contractAddress] as const,
-      queryFn: async ({ signal }) =>
-        (await fetchOne(`/ratings/defi/${pathSegment(providerSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema, signal)).data,
+      queryFn: async () =>
+        (await fetchOne(`/ratings/defi/${pathSegment(providerSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema)).data,
       staleTime: RATINGS_STALE_MS,
     }),
   chains: () =>
     queryOptions({
       queryKey: ['defi', 'chains'] as const,
-      queryFn: async ({ signal }) => (await apiFetch({ path: '/ratings/defi/chains', signal }, chainsResponseSchema)).data,
+      queryFn: async () => (await apiFetch({ path: '/ratings/defi/chains' }, chainsResponseSchema)).data,
       staleTime: CHAINS_STALE_MS,
     }),
 }

@@ -10,14 +10,14 @@ export const infraQueries = {
     const apiParams = infraListParams.toApiParams(params)
     return queryOptions({
       queryKey: ['infra', 'list', apiParams] as const,
-      queryFn: async ({ signal }) => (await fetchList('/ratings/infra', infraRatingSchema, apiParams, signal)).data,
+      queryFn: async () => (await fetchList('/ratings/infra', infraRatingSchema, apiParams)).data,
       staleTime: RATINGS_STALE_MS,
     })
   },
   detail: (slug: string) =>
     queryOptions({
       queryKey: ['infra', 'detail', slug] as const,
-      queryFn: async ({ signal }) => (await fetchOne(`/ratings/infra/${pathSegment(slug)}`, infraRatingSchema, signal)).data,
+      queryFn: async () => (await fetchOne(`/ratings/infra/${pathSegment(slug)}`, infraRatingSchema)).data,
       staleTime: RATINGS_STALE_MS,
     }),
 }

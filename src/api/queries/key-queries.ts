@@ -17,13 +17,13 @@ export const keyQueries = {
   list: () =>
     queryOptions({
       queryKey: ['keys', 'list'] as const,
-      queryFn: async ({ signal }) => (await apiFetch({ path: KEYS_PATH, signal }, apiKeyListSchema)).data,
+      queryFn: async () => (await apiFetch({ path: KEYS_PATH }, apiKeyListSchema)).data,
       staleTime: KEYS_STALE_MS,
     }),
   billingStatus: () =>
     queryOptions({
       queryKey: ['keys', 'billing-status'] as const,
-      queryFn: async ({ signal }) => (await apiFetch({ path: '/public/billing/status', signal }, billingStatusSchema)).data,
+      queryFn: async () => (await apiFetch({ path: '/public/billing/status' }, billingStatusSchema)).data,
       staleTime: BILLING_STALE_MS,
     }),
 }

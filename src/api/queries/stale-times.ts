@@ -1,3 +1,9 @@
+/*
+ * Query functions do not hand React Query an abort signal on purpose: an
+ * answer the service already charged for is kept in the cache when the
+ * person navigates away, so coming back costs nothing. The client still
+ * honours a signal where a caller passes one.
+ */
 /** Ratings change rarely and every request costs credits: keep them fresh for long. */
 export const RATINGS_STALE_MS = 10 * 60_000
 /** The chain list is fetched once per visit. */

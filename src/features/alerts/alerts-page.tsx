@@ -10,8 +10,8 @@ import type { DefiRating } from '../../api/schemas/defi'
 import { FilterChips } from '../../components/filters/filter-chips'
 import { FilterSidebar } from '../../components/filters/filter-sidebar'
 import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
-import { ColumnChooser, useColumnVisibility } from '../../components/list/column-chooser'
-import { CopyLinkButton } from '../../components/list/copy-link-button'
+import { useColumnVisibility } from '../../components/list/column-chooser'
+import { ListActions } from '../../components/list/list-actions'
 import { DataTable } from '../../components/list/data-table'
 import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
@@ -73,15 +73,13 @@ export function AlertsPage() {
           <InvalidParamsNotice issues={invalid} />
           <FilterChips chips={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))} />
           <div className="list-toolbar">
-            <ColumnChooser columns={CHOOSABLE_ALERT_COLUMNS} visibility={visibility} onChange={setVisibility} />
-            <button
-              type="button"
-              disabled={rows.length === 0}
-              onClick={() => downloadCsv(`alerts-${now.toISOString().slice(0, 10)}.csv`, csvFromColumns(rows, ALERT_CSV_COLUMNS, visibility))}
-            >
-              Export CSV
-            </button>
-            <CopyLinkButton />
+            <ListActions
+              columns={CHOOSABLE_ALERT_COLUMNS}
+              visibility={visibility}
+              onVisibilityChange={setVisibility}
+              onExportCsv={() => downloadCsv(`alerts-${now.toISOString().slice(0, 10)}.csv`, csvFromColumns(rows, ALERT_CSV_COLUMNS, visibility))}
+              canExport={rows.length > 0}
+            />
           </div>
           <ListQueryState
             query={{ error: query.error, isError: query.isError, itemCount: query.data?.items.length, refetch: query.refetch }}

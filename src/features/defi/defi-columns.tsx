@@ -5,9 +5,10 @@ import { defiQueries } from '../../api/queries/defi-queries'
 import { GradeBadge } from '../../components/grade-badge'
 import { createListColumnHelper } from '../../components/list/data-table'
 import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
-import { formatDate, formatInteger, formatPercent, formatUsdCompact, formatUsdFull } from '../../lib/format'
+import { formatInteger, formatPercent, formatUsdCompact, formatUsdFull } from '../../lib/format'
 import { toSlug } from '../../lib/slug'
 import { defiTypeLabel } from './defi-labels'
+import { DateCell } from '../../components/list/date-cell'
 
 const column = createListColumnHelper<DefiRating>()
 
@@ -150,13 +151,13 @@ export const DEFI_COLUMNS = column.columns([
     id: 'rated_at',
     header: 'Rated',
     sortDescFirst: true,
-    cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
+    cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),
   column.accessor((row) => row.rated_since, {
     id: 'rated_since',
     header: 'Rated since',
     sortDescFirst: true,
-    cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
+    cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),
   column.accessor((row) => row.version, {
     id: 'version',

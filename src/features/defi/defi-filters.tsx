@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { DefiListParams } from '../../api/params/defi-params'
 import type { Chain } from '../../api/schemas/chains'
-import { DateRangeFilter } from '../../components/filters/date-range-filter'
-import { DebouncedTextInput } from '../../components/filters/debounced-text-input'
 import { NumberRangeFilter } from '../../components/filters/number-range-filter'
+import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
 import { SelectFilter } from '../../components/filters/select-filter'
 import { DEFI_TYPE_OPTIONS } from './defi-labels'
 
@@ -11,10 +10,6 @@ export interface DefiFiltersProps {
   params: DefiListParams
   onChange: (patch: Partial<DefiListParams>) => void
   chains: UseQueryResult<Chain[]>
-}
-
-function validateVersion(text: string): string | null {
-  return text.length > 64 ? 'At most 64 characters.' : null
 }
 
 /** Every filter of GET /ratings/defi, bound to the URL through `onChange`. */
@@ -38,13 +33,7 @@ export function DefiFilters({ params, onChange, chains }: DefiFiltersProps) {
         disabled={chains.isPending && !params.chain}
         hint={chainHint}
       />
-      <DebouncedTextInput
-        label="Version"
-        value={params.version ?? ''}
-        onCommit={(text) => onChange({ version: text || undefined })}
-        validate={validateVersion}
-        placeholder="e.g. v2.1"
-      />
+      <VersionFilter value={params.version} onChange={onChange} placeholder="e.g. v2.1" />
       <NumberRangeFilter
         label="TVL"
         min={params.tvl_gte}
@@ -72,20 +61,7 @@ export function DefiFilters({ params, onChange, chains }: DefiFiltersProps) {
         integer
         hint="Number of users, e.g. 10000 or 10k."
       />
-      <DateRangeFilter
-        label="Rated"
-        from={params.rated_at_gte}
-        to={params.rated_at_lte}
-        onFromChange={(value) => onChange({ rated_at_gte: value })}
-        onToChange={(value) => onChange({ rated_at_lte: value })}
-      />
-      <DateRangeFilter
-        label="Rated since"
-        from={params.rated_since_gte}
-        to={params.rated_since_lte}
-        onFromChange={(value) => onChange({ rated_since_gte: value })}
-        onToChange={(value) => onChange({ rated_since_lte: value })}
-      />
+      <RatingDateFilters params={params} onChange={onChange} />
     </>
   )
 }

@@ -8,8 +8,8 @@ import { DEFI_SORT_FIELDS, type DefiSortField } from '../../api/schemas/defi'
 import { FilterChips } from '../../components/filters/filter-chips'
 import { FilterSidebar } from '../../components/filters/filter-sidebar'
 import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
-import { ColumnChooser, useColumnVisibility } from '../../components/list/column-chooser'
-import { CopyLinkButton } from '../../components/list/copy-link-button'
+import { useColumnVisibility } from '../../components/list/column-chooser'
+import { ListActions } from '../../components/list/list-actions'
 import { DataTable, type TableSort } from '../../components/list/data-table'
 import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
@@ -113,11 +113,13 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
           <div className="defi-toolbar">
             <CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />
             <div className="defi-toolbar-actions">
-              <ColumnChooser columns={DEFI_OPTIONAL_COLUMNS} visibility={visibility} onChange={setVisibility} />
-              <CopyLinkButton />
-              <button type="button" onClick={exportCsv} disabled={!page || page.items.length === 0}>
-                Export CSV
-              </button>
+              <ListActions
+                columns={DEFI_OPTIONAL_COLUMNS}
+                visibility={visibility}
+                onVisibilityChange={setVisibility}
+                onExportCsv={exportCsv}
+                canExport={Boolean(page?.items.length)}
+              />
             </div>
           </div>
           <ListQueryState

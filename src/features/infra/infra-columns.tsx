@@ -5,10 +5,10 @@ import { GradeBadge } from '../../components/grade-badge'
 import type { CsvColumn } from '../../components/list/export-csv'
 import { createListColumnHelper } from '../../components/list/data-table'
 import type { IntentHandlers } from '../../components/use-prefetch-on-intent'
-import { formatDate } from '../../lib/format'
 import { toSlug } from '../../lib/slug'
 import { infraLabel } from './infra-labels'
 import { groupShareOfMax } from './infra-tree'
+import { DateCell } from '../../components/list/date-cell'
 
 const column = createListColumnHelper<InfraRating>()
 
@@ -66,13 +66,13 @@ export function buildInfraColumns(intent: Intent) {
       id: 'rated_at',
       header: 'Rated',
       sortDescFirst: true,
-      cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
+      cell: ({ getValue }) => <DateCell value={getValue()} />,
     }),
     column.accessor((row) => row.rated_since, {
       id: 'rated_since',
       header: 'Rated since',
       sortDescFirst: true,
-      cell: ({ getValue }) => <span title={getValue() ?? undefined}>{formatDate(getValue())}</span>,
+      cell: ({ getValue }) => <DateCell value={getValue()} />,
     }),
     column.accessor((row) => row.version, {
       id: 'version',

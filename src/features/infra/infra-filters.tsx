@@ -1,7 +1,5 @@
-import { useId } from 'react'
 import type { InfraListParams } from '../../api/params/infra-params'
-import { DateRangeFilter } from '../../components/filters/date-range-filter'
-import { DebouncedTextInput } from '../../components/filters/debounced-text-input'
+import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
 import { GradeRangeFilter } from './grade-range-filter'
 
 export interface InfraFiltersProps {
@@ -11,47 +9,13 @@ export interface InfraFiltersProps {
   knownVersions: readonly string[]
 }
 
-function validateVersion(text: string): string | null {
-  return text.length > 64 ? 'At most 64 characters.' : null
-}
-
 /** Every filter of GET /ratings/infra, bound to the URL through `onChange`. */
 export function InfraFilters({ params, onChange, knownVersions }: InfraFiltersProps) {
-  const versionsId = useId()
   return (
     <>
       <GradeRangeFilter value={params} onChange={(patch) => onChange(patch)} />
-      <DebouncedTextInput
-        label="Version"
-        value={params.version ?? ''}
-        onCommit={(text) => onChange({ version: text || undefined })}
-        validate={validateVersion}
-        placeholder="e.g. v1.1"
-        list={knownVersions.length ? versionsId : undefined}
-      />
-      {knownVersions.length > 0 && (
-        <datalist id={versionsId}>
-          {knownVersions.map((version) => (
-            <option key={version} value={version}>
-              {version}
-            </option>
-          ))}
-        </datalist>
-      )}
-      <DateRangeFilter
-        label="Rated"
-        from={params.rated_at_gte}
-        to={params.rated_at_lte}
-        onFromChange={(value) => onChange({ rated_at_gte: value })}
-        onToChange={(value) => onChange({ rated_at_lte: value })}
-      />
-      <DateRangeFilter
-        label="Rated since"
-        from={params.rated_since_gte}
-        to={params.rated_since_lte}
-        onFromChange={(value) => onChange({ rated_since_gte: value })}
-        onToChange={(value) => onChange({ rated_since_lte: value })}
-      />
+      <VersionFilter value={params.version} onChange={onChange} placeholder="e.g. v1.1" suggestions={knownVersions} />
+      <RatingDateFilters params={params} onChange={onChange} />
     </>
   )
 }

@@ -6,8 +6,8 @@ import { INFRA_SORT_FIELDS, type InfraSortField } from '../../api/schemas/infra'
 import { FilterChips } from '../../components/filters/filter-chips'
 import { FilterSidebar } from '../../components/filters/filter-sidebar'
 import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
-import { ColumnChooser, useColumnVisibility } from '../../components/list/column-chooser'
-import { CopyLinkButton } from '../../components/list/copy-link-button'
+import { useColumnVisibility } from '../../components/list/column-chooser'
+import { ListActions } from '../../components/list/list-actions'
 import { DataTable, type TableSort } from '../../components/list/data-table'
 import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
@@ -78,11 +78,13 @@ export function InfraRatingsView() {
             chips={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => setParams(filter.clear) }))}
           />
           <div className="infra-toolbar">
-            <ColumnChooser columns={INFRA_OPTIONAL_COLUMNS} visibility={visibility} onChange={setVisibility} />
-            <CopyLinkButton />
-            <button type="button" onClick={exportCsv} disabled={!page || page.items.length === 0}>
-              Export CSV
-            </button>
+            <ListActions
+              columns={INFRA_OPTIONAL_COLUMNS}
+              visibility={visibility}
+              onVisibilityChange={setVisibility}
+              onExportCsv={exportCsv}
+              canExport={Boolean(page?.items.length)}
+            />
           </div>
           <ListQueryState
             query={{ error: query.error, isError: query.isError, itemCount: page?.items.length, refetch: query.refetch }}

@@ -4,6 +4,7 @@ import { keyMutations } from '../../api/queries/key-queries'
 import { KEY_LABEL_MAX } from '../../api/schemas/keys'
 import { describeKeyError, parseCreditLimitInput } from './key-helpers'
 import { ModalDialog } from './modal-dialog'
+import { CreditLimitField } from './credit-limit-field'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -23,8 +24,6 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
   const [error, setError] = useState<string | null>(null)
   const [created, setCreated] = useState<{ label: string; fullKey: string } | null>(null)
   const [copy, setCopy] = useState<CopyState>('idle')
-  const limitHintId = useId()
-  const limitErrorId = useId()
   const newKeyId = useId()
   const busy = create.isPending
 
@@ -119,26 +118,7 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
             onChange={(event) => setLabel(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="create-key-limit">Credit limit (optional)</label>
-          <input
-            id="create-key-limit"
-            inputMode="numeric"
-            autoComplete="off"
-            value={limit}
-            aria-invalid={limitError ? true : undefined}
-            aria-describedby={limitError ? `${limitErrorId} ${limitHintId}` : limitHintId}
-            onChange={(event) => setLimit(event.target.value)}
-          />
-          <span id={limitHintId} className="field-hint">
-            Credits this key may use in total, e.g. 50000 or 1.5M. Leave empty for no limit.
-          </span>
-          {limitError && (
-            <span id={limitErrorId} className="field-error">
-              {limitError}
-            </span>
-          )}
-        </div>
+        <CreditLimitField id="create-key-limit" label="Credit limit (optional)" value={limit} error={limitError} onChange={setLimit} />
         <div role="alert">{error && <p className="notice notice-error">{error}</p>}</div>
         <div className="button-row dialog-buttons">
           <button type="button" onClick={close} aria-disabled={busy || undefined}>

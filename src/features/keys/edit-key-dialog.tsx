@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
 import { KEY_LABEL_MAX, type ApiKey, type UpdateKeyBody } from '../../api/schemas/keys'
 import { describeKeyError, keyDisplayName, parseCreditLimitInput } from './key-helpers'
 import { ModalDialog } from './modal-dialog'
+import { CreditLimitField } from './credit-limit-field'
 
 /** Edits a key's label and credit limit; only what changed is sent. */
 export function EditKeyDialog({
@@ -25,8 +26,6 @@ export function EditKeyDialog({
   const [limit, setLimit] = useState(apiKey.credit_limit === null || apiKey.credit_limit === undefined ? '' : String(apiKey.credit_limit))
   const [limitError, setLimitError] = useState<string | null>(null)
   const [error, setError] = useState<{ message: string; final: boolean } | null>(null)
-  const limitHintId = useId()
-  const limitErrorId = useId()
   const name = keyDisplayName(apiKey)
   const busy = update.isPending
 
@@ -76,26 +75,7 @@ export function EditKeyDialog({
             onChange={(event) => setLabel(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="edit-key-limit">Credit limit</label>
-          <input
-            id="edit-key-limit"
-            inputMode="numeric"
-            autoComplete="off"
-            value={limit}
-            aria-invalid={limitError ? true : undefined}
-            aria-describedby={limitError ? `${limitErrorId} ${limitHintId}` : limitHintId}
-            onChange={(event) => setLimit(event.target.value)}
-          />
-          <span id={limitHintId} className="field-hint">
-            Credits this key may use in total, e.g. 50000 or 1.5M. Leave empty for no limit.
-          </span>
-          {limitError && (
-            <span id={limitErrorId} className="field-error">
-              {limitError}
-            </span>
-          )}
-        </div>
+        <CreditLimitField id="edit-key-limit" label="Credit limit" value={limit} error={limitError} onChange={setLimit} />
         <div role="alert">{error && <p className="notice notice-error">{error.message}</p>}</div>
         <div className="button-row dialog-buttons">
           <button type="button" onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
