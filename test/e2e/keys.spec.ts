@@ -1,17 +1,10 @@
 import { test, expect, type Locator, type Page } from '@playwright/test'
+import { tabTo } from './support/keyboard'
 
 /**
  * The revoke flow on /keys driven by the keyboard alone: Tab to the row's
  * button, Enter to open, the dialog's own focus order, Escape and Enter.
  */
-async function tabTo(page: Page, target: Locator, maxStops = 80): Promise<void> {
-  for (let stop = 0; stop < maxStops; stop += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab in ${maxStops} stops`)
-}
-
 function keysTable(page: Page): Locator {
   return page.getByRole('table', { name: /API keys of this account \(\d+ shown/ })
 }
