@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
 import { defiListParams } from '../../../src/api/params/defi-params'
