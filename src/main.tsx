@@ -7,9 +7,9 @@ import './styles.css'
 
 function boot() {
   const connection = loadConnection()
-  // Demo mode: the page renders at once while the mock backend loads; the
-  // connection holds requests until it answers, so none escapes to the network.
-  const demoApiKey = connection.mode === 'demo' ? startMockBackend().then((mocks) => mocks.DEMO_API_KEY) : null
+  // Demo mode: the page renders at once; the mock backend loads with the first
+  // request, which waits for it, so none escapes to the network.
+  const demoApiKey = connection.mode === 'demo' ? () => startMockBackend().then((mocks) => mocks.DEMO_API_KEY) : null
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

@@ -29,22 +29,30 @@ export function setApiConfig(next: Partial<ApiConfig>): void {
   current = { ...current, ...next }
 }
 
+let startBackend: (() => Promise<unknown>) | null = null
 let pendingBackend: Promise<unknown> | null = null
 
 /**
- * Requests wait for `ready` before they are sent: demo mode renders the page
- * at once while the mock backend starts, instead of a blank screen.
+ * Requests wait for a backend that `start` brings up, started by the first
+ * request that needs it: in demo mode the page paints before the mock
+ * backend is even loaded, and no request escapes to the network meanwhile.
  */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  const held: Promise<unknown> = ready.finally(() => {
-    if (pendingBackend === held) pendingBackend = null
-  })
-  // The failure is reported by the requests that waited; nothing else should see it unhandled.
-  held.catch(() => undefined)
-  pendingBackend = held
+export function holdRequestsUntil(start: () => Promise<unknown>): void {
+  startBackend = start
+  pendingBackend = null
 }
 
-/** Resolves when no backend start is pending; rejects if it failed. */
+/** Starts the held backend if needed; resolves once it is ready, rejects if it failed to start. */
 export async function backendReady(): Promise<void> {
+  if (startBackend) {
+    const start = startBackend
+    startBackend = null
+    const held: Promise<unknown> = start().finally(() => {
+      if (pendingBackend === held) pendingBackend = null
+    })
+    // The failure is reported by the requests that waited; nothing else should see it unhandled.
+    held.catch(() => undefined)
+    pendingBackend = held
+  }
   if (pendingBackend) await pendingBackend
 }

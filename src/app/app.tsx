@@ -12,7 +12,7 @@ export function App({
   queryClient: givenClient,
 }: {
   initialConnection: Connection
-  initialDemoApiKey: string | null | Promise<string>
+  initialDemoApiKey: string | null | (() => Promise<string>)
   queryClient?: QueryClient
 }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient())

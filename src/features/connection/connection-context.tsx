@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { DEMO_API_BASE_URL, getApiConfig, holdRequestsUntil, setApiConfig } from '../../api/config'
 import { reportAuthProblem } from './auth-problem'
 import { forgetStoredKey, saveConnection, type Connection } from './connection-storage'
@@ -15,6 +15,20 @@ export interface ConnectionContextValue {
 
 const ConnectionContext = createContext<ConnectionContextValue | null>(null)
 
+/** The demo key once the lazily started mock backend has brought it (outside React: it arrives with a request). */
+let arrivedDemoKey: string | null = null
+const demoKeyListeners = new Set<() => void>()
+
+function demoKeyArrived(key: string): void {
+  arrivedDemoKey = key
+  for (const listener of demoKeyListeners) listener()
+}
+
+function subscribeDemoKey(listener: () => void): () => void {
+  demoKeyListeners.add(listener)
+  return () => demoKeyListeners.delete(listener)
+}
+
 /** Points the API layer at the chosen backend. Demo mode always uses the demo account's key. */
 export function configureApi(connection: Connection, demoApiKey: string | null): void {
   if (connection.mode === 'demo') setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: demoApiKey })
@@ -27,17 +41,18 @@ export function ConnectionProvider({
   children,
 }: {
   initialConnection: Connection
-  /** A promise while the demo backend is still starting: requests wait for it, the page does not. */
-  initialDemoApiKey: string | null | Promise<string>
+  /** The demo backend's starter while it has not started: it runs with the first request, after the first paint. */
+  initialDemoApiKey: string | null | (() => Promise<string>)
   children: ReactNode
 }) {
   const queryClient = useQueryClient()
   const [state, setState] = useState(() => {
-    if (initialDemoApiKey instanceof Promise) {
+    if (typeof initialDemoApiKey === 'function') {
       configureApi(initialConnection, null)
-      holdRequestsUntil(
-        initialDemoApiKey.then((key) => {
+      holdRequestsUntil(() =>
+        initialDemoApiKey().then((key) => {
           if (getApiConfig().baseUrl === DEMO_API_BASE_URL) setApiConfig({ apiKey: key })
+          demoKeyArrived(key)
         }),
       )
       return { connection: initialConnection, demoApiKey: null }
@@ -46,22 +61,13 @@ export function ConnectionProvider({
     return { connection: initialConnection, demoApiKey: initialDemoApiKey }
   })
 
-  useEffect(() => {
-    if (!(initialDemoApiKey instanceof Promise)) return
-    let current = true
-    initialDemoApiKey.then(
-      (key) => current && setState((previous) => ({ ...previous, demoApiKey: previous.demoApiKey ?? key })),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [initialDemoApiKey])
+  const arrivedKey = useSyncExternalStore(subscribeDemoKey, () => arrivedDemoKey)
+  const currentDemoKey = state.demoApiKey ?? arrivedKey
 
   const applyConnection = useCallback(
     (next: Connection, demoApiKey?: string | null) => {
       setState((previous) => {
-        const key = demoApiKey === undefined ? previous.demoApiKey : demoApiKey
+        const key = demoApiKey === undefined ? (previous.demoApiKey ?? arrivedDemoKey) : demoApiKey
         configureApi(next, key)
         saveConnection(next)
         return { connection: next, demoApiKey: key }
@@ -79,8 +85,8 @@ export function ConnectionProvider({
   }, [applyConnection, state.connection])
 
   const value = useMemo(
-    () => ({ connection: state.connection, demoApiKey: state.demoApiKey, applyConnection, forgetKey }),
-    [state, applyConnection, forgetKey],
+    () => ({ connection: state.connection, demoApiKey: currentDemoKey, applyConnection, forgetKey }),
+    [state.connection, currentDemoKey, applyConnection, forgetKey],
   )
   return <ConnectionContext value={value}>{children}</ConnectionContext>
 }

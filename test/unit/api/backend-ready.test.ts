@@ -6,32 +6,39 @@ import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { recordRequests } from '../../render'
 
 describe('requests held until the demo backend is ready', () => {
-  it('sends nothing before the backend is ready, then uses the key it brought', async () => {
+  it('starts the backend once, with the first request, sends nothing before it is ready, then uses the key it brought', async () => {
     const requests = recordRequests()
     setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: null })
     let start!: () => void
-    holdRequestsUntil(
-      new Promise<void>((resolve) => {
+    let starts = 0
+    holdRequestsUntil(() => {
+      starts += 1
+      return new Promise<void>((resolve) => {
         start = () => {
           setApiConfig({ apiKey: DEMO_API_KEY })
           resolve()
         }
-      }),
-    )
+      })
+    })
+    expect(starts).toBe(0)
 
     const pending = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(requests).toHaveLength(0)
 
+    const second = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
+    expect(starts).toBe(1)
     start()
     await expect(pending).resolves.toMatchObject({ data: { chains: expect.any(Array) } })
-    expect(requests).toHaveLength(1)
+    await expect(second).resolves.toBeDefined()
+    expect(starts).toBe(1)
+    expect(requests).toHaveLength(2)
     expect(requests[0]!.headers.get('x-api-key')).toBe(DEMO_API_KEY)
   })
 
   it('turns a backend that failed to start into a readable network error', async () => {
     setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
-    holdRequestsUntil(Promise.reject(new Error('service workers are blocked')))
+    holdRequestsUntil(() => Promise.reject(new Error('service workers are blocked')))
     await expect(apiFetch({ path: '/ratings/defi/chains' }, z.unknown())).rejects.toMatchObject({
       kind: 'network',
       message: 'The demo backend could not start in this browser.',
