@@ -35,7 +35,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const route of CONTRACT_ROUTES) {
       test(`${route.name} (${route.template}) loads cleanly and passes axe in both themes`, async ({ page }) => {
         const path = (await discoverRoutePaths(page))[route.name]
-        test.skip(!path, `no link to a ${route.name} page is shown yet, so there is no real path to open`)
+        expect(path, `the app shows a link to a ${route.name} page, so there is a real path to open`).toBeTruthy()
 
         const watch = watchPage(page)
         await page.emulateMedia({ colorScheme: 'light' })
