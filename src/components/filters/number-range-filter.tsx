@@ -62,36 +62,27 @@ export function NumberRangeFilter({
     <fieldset className="filter-group">
       <legend>{label}</legend>
       <div className="filter-range">
-        <DebouncedTextInput
-          label={
-            <>
-              Min <span className="visually-hidden">{label}</span>
-            </>
-          }
-          value={boundText(min)}
-          onCommit={(text) => onMinChange(toValue(text))}
-          validate={validate}
-          inputMode={integer ? 'numeric' : 'decimal'}
-          describedBy={hint ? hintId : undefined}
-          prefix={prefix}
-          suffix={suffix}
-          size={8}
-        />
-        <DebouncedTextInput
-          label={
-            <>
-              Max <span className="visually-hidden">{label}</span>
-            </>
-          }
-          value={boundText(max)}
-          onCommit={(text) => onMaxChange(toValue(text))}
-          validate={validate}
-          inputMode={integer ? 'numeric' : 'decimal'}
-          describedBy={hint ? hintId : undefined}
-          prefix={prefix}
-          suffix={suffix}
-          size={8}
-        />
+        {([
+          ['Min', min, onMinChange],
+          ['Max', max, onMaxChange],
+        ] as const).map(([bound, value, onBoundChange]) => (
+          <DebouncedTextInput
+            key={bound}
+            label={
+              <>
+                {bound} <span className="visually-hidden">{label}</span>
+              </>
+            }
+            value={boundText(value)}
+            onCommit={(text) => onBoundChange(toValue(text))}
+            validate={validate}
+            inputMode={integer ? 'numeric' : 'decimal'}
+            describedBy={hint ? hintId : undefined}
+            prefix={prefix}
+            suffix={suffix}
+            size={8}
+          />
+        ))}
       </div>
       {hint && (
         <p id={hintId} className="field-hint">

@@ -8,7 +8,7 @@ import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
 import { formatInteger, formatPercent, formatUsdCompact, formatUsdFull } from '../../lib/format'
 import { toSlug } from '../../lib/slug'
 import { defiTypeLabel } from './defi-labels'
-import { DateCell } from '../../components/list/date-cell'
+import { ratingRecordColumns } from '../../components/list/rating-record-columns'
 
 const column = createListColumnHelper<DefiRating>()
 
@@ -147,22 +147,5 @@ export const DEFI_COLUMNS = column.columns([
     meta: { numeric: true },
     cell: ({ getValue }) => formatInteger(getValue()),
   }),
-  column.accessor((row) => row.rated_at, {
-    id: 'rated_at',
-    header: 'Rated',
-    sortDescFirst: true,
-    cell: ({ getValue }) => <DateCell value={getValue()} />,
-  }),
-  column.accessor((row) => row.rated_since, {
-    id: 'rated_since',
-    header: 'Rated since',
-    sortDescFirst: true,
-    cell: ({ getValue }) => <DateCell value={getValue()} />,
-  }),
-  column.accessor((row) => row.version, {
-    id: 'version',
-    header: 'Version',
-    enableSorting: false,
-    cell: ({ getValue }) => getValue() ?? '–',
-  }),
+  ...ratingRecordColumns(column),
 ])

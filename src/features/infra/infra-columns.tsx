@@ -8,7 +8,7 @@ import type { IntentHandlers } from '../../components/use-prefetch-on-intent'
 import { toSlug } from '../../lib/slug'
 import { infraLabel } from './infra-labels'
 import { groupShareOfMax } from './infra-tree'
-import { DateCell } from '../../components/list/date-cell'
+import { ratingRecordColumns } from '../../components/list/rating-record-columns'
 
 const column = createListColumnHelper<InfraRating>()
 
@@ -62,24 +62,7 @@ export function buildInfraColumns(intent: Intent) {
       sortDescFirst: true,
       cell: ({ getValue }) => <GradeBadge grade={getValue()} />,
     }),
-    column.accessor((row) => row.rated_at, {
-      id: 'rated_at',
-      header: 'Rated',
-      sortDescFirst: true,
-      cell: ({ getValue }) => <DateCell value={getValue()} />,
-    }),
-    column.accessor((row) => row.rated_since, {
-      id: 'rated_since',
-      header: 'Rated since',
-      sortDescFirst: true,
-      cell: ({ getValue }) => <DateCell value={getValue()} />,
-    }),
-    column.accessor((row) => row.version, {
-      id: 'version',
-      header: 'Version',
-      enableSorting: false,
-      cell: ({ getValue }) => getValue() ?? '–',
-    }),
+    ...ratingRecordColumns(column),
     ...TOP_GROUPS.map((group) =>
       column.accessor((row) => groupShareOfMax(row.rating_data, group), {
         id: shareColumnId(group),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
-import { KEY_LABEL_MAX } from '../../api/schemas/keys'
 import { describeKeyError, parseCreditLimitInput } from './key-helpers'
 import { ModalDialog } from './modal-dialog'
 import { CreditLimitField } from './credit-limit-field'
+import { KeyLabelField } from './key-label-field'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -107,17 +107,7 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
   return (
     <ModalDialog title="Create an API key" onClose={close} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor="create-key-label">Label</label>
-          <input
-            id="create-key-label"
-            ref={labelRef}
-            value={label}
-            maxLength={KEY_LABEL_MAX}
-            autoComplete="off"
-            onChange={(event) => setLabel(event.target.value)}
-          />
-        </div>
+        <KeyLabelField id="create-key-label" value={label} onChange={setLabel} inputRef={labelRef} />
         <CreditLimitField id="create-key-limit" label="Credit limit (optional)" value={limit} error={limitError} onChange={setLimit} />
         <div role="alert">{error && <p className="notice notice-error">{error}</p>}</div>
         <div className="button-row dialog-buttons">

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
-import { KEY_LABEL_MAX, type ApiKey, type UpdateKeyBody } from '../../api/schemas/keys'
+import { type ApiKey, type UpdateKeyBody } from '../../api/schemas/keys'
 import { describeKeyError, keyDisplayName, parseCreditLimitInput } from './key-helpers'
 import { ModalDialog } from './modal-dialog'
 import { CreditLimitField } from './credit-limit-field'
+import { KeyLabelField } from './key-label-field'
 
 /** Edits a key's label and credit limit; only what changed is sent. */
 export function EditKeyDialog({
@@ -64,17 +65,7 @@ export function EditKeyDialog({
         <p className="field-hint">
           Key <code>{apiKey.api_key}</code>
         </p>
-        <div className="field">
-          <label htmlFor="edit-key-label">Label</label>
-          <input
-            id="edit-key-label"
-            ref={labelRef}
-            value={label}
-            maxLength={KEY_LABEL_MAX}
-            autoComplete="off"
-            onChange={(event) => setLabel(event.target.value)}
-          />
-        </div>
+        <KeyLabelField id="edit-key-label" value={label} onChange={setLabel} inputRef={labelRef} />
         <CreditLimitField id="edit-key-limit" label="Credit limit" value={limit} error={limitError} onChange={setLimit} />
         <div role="alert">{error && <p className="notice notice-error">{error.message}</p>}</div>
         <div className="button-row dialog-buttons">
