@@ -13,6 +13,7 @@
  * are kept untouched, so other URL state can live beside the list's.
  */
 import { useCallback, useEffect, useMemo } from 'react'
+import { DEFAULT_LIMIT } from '../../api/params/fields'
 import type { TableSort } from './data-table'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
@@ -39,6 +40,15 @@ export interface ListParamsState<F extends AnyFields> {
   reset: (keep?: ReadonlyArray<keyof F & string>) => void
   /** The sort the view shows and the API is asked for (defaults resolved), for the table's headers. */
   sort: TableSort | null
+  /** The page window from the URL, wired for <Pagination>: a page-size change goes back to the first page. */
+  paging: ListPaging
+}
+
+export interface ListPaging {
+  offset: number
+  limit: number
+  onOffsetChange: (offset: number) => void
+  onLimitChange: (limit: number) => void
 }
 
 interface InvalidParamsState {
@@ -121,5 +131,20 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     return resolved ? { id: resolved.sort, desc: resolved.order === 'desc' } : null
   }, [definition, parsed.params])
 
-  return { params: parsed.params, invalid, setParams, reset, sort }
+  // Every paged list defines `limit` and `offset`; a list without them (keys) just ignores `paging`.
+  type PagingParams = { offset?: number; limit?: number }
+  const pageWindow = parsed.params as PagingParams
+  const offset = pageWindow.offset ?? 0
+  const limit = pageWindow.limit ?? (definition.defaults as PagingParams).limit ?? DEFAULT_LIMIT
+  const paging = useMemo<ListPaging>(() => {
+    const setPaging = setParams as (patch: PagingParams, options?: SetParamsOptions) => void
+    return {
+      offset,
+      limit,
+      onOffsetChange: (next) => setPaging({ offset: next || undefined }, { resetOffset: false }),
+      onLimitChange: (next) => setPaging({ limit: next }),
+    }
+  }, [offset, limit, setParams])
+
+  return { params: parsed.params, invalid, setParams, reset, sort, paging }
 }

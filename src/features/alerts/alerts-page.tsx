@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState } from 'react'
 import type { ListPage } from '../../api/client'
 import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
-import { DEFAULT_LIMIT } from '../../api/params/fields'
 import { alertQueries } from '../../api/queries/alert-queries'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { Alert } from '../../api/schemas/alerts'
@@ -46,7 +45,7 @@ function useKnownPlatforms(alerts: readonly Alert[] | undefined): KnownPlatform[
 }
 
 export function AlertsPage() {
-  const { params, invalid, setParams, reset } = useListParams(alertListParams)
+  const { params, invalid, setParams, reset, paging } = useListParams(alertListParams)
   // One "now" per visit, so presets and their recognition agree while the page is open.
   const [now] = useState(() => new Date())
   const query = useQuery({ ...alertQueries.list(params), placeholderData: keepPreviousData })
@@ -55,8 +54,7 @@ export function AlertsPage() {
   const platforms = useKnownPlatforms(query.data?.items)
 
   const filters = useMemo(() => describeAlertFilters(params, chains.data, now), [params, chains.data, now])
-  const offset = params.offset ?? 0
-  const limit = params.limit ?? DEFAULT_LIMIT
+  const { offset, limit } = paging
   const rows = query.data?.items ?? []
   const update = (patch: Partial<AlertListParams>) => setParams(patch)
 
@@ -86,7 +84,7 @@ export function AlertsPage() {
             activeFilters={filters.map((filter) => filter.label)}
             onResetFilters={() => reset([...KEEP_ON_RESET])}
             offset={offset}
-            onFirstPage={() => setParams({ offset: undefined })}
+            onFirstPage={() => paging.onOffsetChange(0)}
             noun="alerts"
           >
             <DataTable
@@ -101,14 +99,7 @@ export function AlertsPage() {
               skeletonRows={limit}
               stale={query.isPlaceholderData}
             />
-            <Pagination
-              page={query.data}
-              offset={offset}
-              limit={limit}
-              onOffsetChange={(next) => setParams({ offset: next }, { resetOffset: false })}
-              onLimitChange={(next) => setParams({ limit: next })}
-              busy={query.isPlaceholderData}
-            />
+            <Pagination page={query.data} busy={query.isPlaceholderData} {...paging} />
           </ListQueryState>
         </div>
       </div>

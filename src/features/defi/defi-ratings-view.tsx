@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
-import { DEFAULT_LIMIT } from '../../api/params/fields'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { DEFI_SORT_FIELDS, type DefiSortField } from '../../api/schemas/defi'
@@ -37,7 +36,7 @@ function isSortField(id: string): id is DefiSortField {
  * the query cache holds the rows.
  */
 export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
-  const { params, invalid, setParams, reset, sort } = useListParams(defiListParams)
+  const { params, invalid, setParams, reset, sort, paging } = useListParams(defiListParams)
   const chains = useQuery(defiQueries.chains())
   const query = useQuery({
     ...defiQueries.list(params, providerSlug),
@@ -50,8 +49,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
   const [visibility, setVisibility] = useColumnVisibility('defi-ratings')
 
   const page = query.data
-  const limit = params.limit ?? DEFAULT_LIMIT
-  const offset = params.offset ?? 0
+  const { offset, limit } = paging
   const filters = describeDefiFilters(params, chains.data)
 
   const platformName = providerSlug
@@ -127,7 +125,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
             activeFilters={filters.map((filter) => filter.label)}
             onResetFilters={() => reset()}
             offset={offset}
-            onFirstPage={() => setParams({ offset: undefined })}
+            onFirstPage={() => paging.onOffsetChange(0)}
             noun="products"
             errorTitle="The ratings could not be loaded"
           >
@@ -146,14 +144,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
                 stale={query.isPlaceholderData}
               />
             </CompareSelectionContext>
-            <Pagination
-              page={page}
-              offset={offset}
-              limit={limit}
-              busy={query.isPlaceholderData}
-              onOffsetChange={(next) => setParams({ offset: next || undefined }, { resetOffset: false })}
-              onLimitChange={(next) => setParams({ limit: next })}
-            />
+            <Pagination page={page} busy={query.isPlaceholderData} {...paging} />
           </ListQueryState>
         </section>
       </div>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { DEFAULT_LIMIT } from '../../api/params/fields'
 import { infraQueries } from '../../api/queries/infra-queries'
 import { INFRA_SORT_FIELDS, type InfraSortField } from '../../api/schemas/infra'
 import { FilterChips } from '../../components/filters/filter-chips'
@@ -37,15 +36,14 @@ function isSortField(id: string): id is InfraSortField {
  * renders both.
  */
 export function InfraRatingsView() {
-  const { params, invalid, setParams, reset, sort } = useListParams(infraViewParams)
+  const { params, invalid, setParams, reset, sort, paging } = useListParams(infraViewParams)
   const query = useQuery({ ...infraQueries.list(params), placeholderData: keepPreviousData })
   const intent = usePrefetchOnIntent()
   const [visibility, setVisibility] = useColumnVisibility('infra-ratings', INFRA_DEFAULT_VISIBILITY)
   const columns = useMemo(() => buildInfraColumns(intent), [intent])
 
   const page = query.data
-  const limit = params.limit ?? DEFAULT_LIMIT
-  const offset = params.offset ?? 0
+  const { offset, limit } = paging
   const filters = describeInfraFilters(params)
   const knownVersions = useMemo(() => versionsOf(page?.items), [page?.items])
 
@@ -91,7 +89,7 @@ export function InfraRatingsView() {
             activeFilters={filters.map((filter) => filter.label)}
             onResetFilters={() => reset()}
             offset={offset}
-            onFirstPage={() => setParams({ offset: undefined })}
+            onFirstPage={() => paging.onOffsetChange(0)}
             noun="providers"
             errorTitle="The ratings could not be loaded"
           >
@@ -108,14 +106,7 @@ export function InfraRatingsView() {
               skeletonRows={limit}
               stale={query.isPlaceholderData}
             />
-            <Pagination
-              page={page}
-              offset={offset}
-              limit={limit}
-              busy={query.isPlaceholderData}
-              onOffsetChange={(next) => setParams({ offset: next || undefined }, { resetOffset: false })}
-              onLimitChange={(next) => setParams({ limit: next })}
-            />
+            <Pagination page={page} busy={query.isPlaceholderData} {...paging} />
           </ListQueryState>
         </section>
       </div>
