@@ -1,17 +1,47 @@
 /** Human formatting with Intl; every formatter prints an en dash for missing values. */
 const DASH = '–'
 
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 2,
-})
-const usdFull = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const compactInteger = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+/**
+ * Formatters are built on first use and kept: constructing an Intl formatter
+ * costs far more than formatting with it, and doing it at import time would
+ * block the first render of every page that imports this module.
+ */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= create())
+}
+
+const usdCompact = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 2,
+    }),
+)
+const usdFull = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }))
+const integer = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }))
+const compactInteger = lazily(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }))
+const decimal = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }))
+
+/** One formatter per locale and kind; a table of dates would otherwise build one per cell. */
+function cachedPerLocale<F>(create: (locale: string | undefined) => F): (locale: string | undefined) => F {
+  const byLocale = new Map<string | undefined, F>()
+  return (locale) => {
+    let formatter = byLocale.get(locale)
+    if (!formatter) {
+      formatter = create(locale)
+      byLocale.set(locale, formatter)
+    }
+    return formatter
+  }
+}
+
+const calendarDate = cachedPerLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }))
+const dateTime = cachedPerLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }))
+const relativeTime = cachedPerLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
 
 function isNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value)
@@ -20,12 +50,12 @@ function isNumber(value: number | null | undefined): value is number {
 /** `$1.23B`, `$950.00K`, `$12.00` */
 export function formatUsdCompact(value: number | null | undefined): string {
   if (!isNumber(value)) return DASH
-  return Math.abs(value) < 1000 ? usdFull.format(value) : usdCompact.format(value)
+  return Math.abs(value) < 1000 ? usdFull().format(value) : usdCompact().format(value)
 }
 
 /** `$1,234,567.89`, for titles and tooltips. */
 export function formatUsdFull(value: number | null | undefined): string {
-  return isNumber(value) ? usdFull.format(value) : DASH
+  return isNumber(value) ? usdFull().format(value) : DASH
 }
 
 /** APY arrives in percent (5.2 means 5.2 %): `5.20%`. */
@@ -36,16 +66,16 @@ export function formatPercent(value: number | null | undefined, fractionDigits =
 
 /** `12,345` */
 export function formatInteger(value: number | null | undefined): string {
-  return isNumber(value) ? integer.format(value) : DASH
+  return isNumber(value) ? integer().format(value) : DASH
 }
 
 /** `12.3K`, for tight spaces; pair with formatInteger in a title. */
 export function formatCompactInteger(value: number | null | undefined): string {
-  return isNumber(value) ? compactInteger.format(value) : DASH
+  return isNumber(value) ? compactInteger().format(value) : DASH
 }
 
 export function formatDecimal(value: number | null | undefined): string {
-  return isNumber(value) ? decimal.format(value) : DASH
+  return isNumber(value) ? decimal().format(value) : DASH
 }
 
 /** A `YYYY-MM-DD` date in the reader's locale, read as a calendar date (no time-zone shift). */
@@ -55,7 +85,7 @@ export function formatDate(value: string | null | undefined, locale?: string): s
   if (!match) return value
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return calendarDate(locale).format(date)
 }
 
 /** An ISO timestamp in the reader's locale and time zone. */
@@ -63,7 +93,7 @@ export function formatDateTime(value: string | null | undefined, locale?: string
   if (!value) return DASH
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateTime(locale).format(date)
 }
 
 const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -82,7 +112,7 @@ export function formatRelative(value: string | null | undefined, now: Date = new
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const rtf = relativeTime(locale)
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return rtf.format(Math.round(seconds / size), unit)
