@@ -21,6 +21,9 @@ function liveApiProxy(target: string | undefined): Record<string, ProxyOptions> 
   }
 }
 
+// Libraries that go into the shared route chunk (see build.rolldownOptions).
+const SHARED_LIBRARIES = /node_modules[\\/](zod|@tanstack|use-sync-external-store)[\\/]/
+
 // Vite copies public/ into every build; the live build must not ship the mock worker.
 function dropMockWorker(bundlesMocks: boolean): Plugin {
   let outDir = resolve('dist')
@@ -72,6 +75,17 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     plugins: [react(), dropMockWorker(demoDefault)],
+    resolve: {
+      // React Router's package exports point every bundler at its development
+      // build; builds take the production one (smaller, without dev checks).
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+              { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+            ]
+          : [],
+    },
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(String(demoDefault)),
       'import.meta.env.VITE_API_PROXY_PREFIX': JSON.stringify(proxy ? API_PROXY_PREFIX : ''),
@@ -86,6 +100,35 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // One small stylesheet up front instead of a CSS file per route chunk:
+      // a lazy route then waits for no stylesheet before it can render.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // Everything the entry needs stays together; the group below must not take it.
+                name: 'start',
+                tags: ['$initial'],
+                priority: 2,
+              },
+              {
+                priority: 1,
+                // Code that two or more routes share goes into one chunk, so
+                // opening a page costs a few requests rather than dozens of
+                // tiny ones (each a round trip on a phone network). Charts
+                // (with their libraries) and the mock backend keep their own
+                // lazy chunks, so only app code and the table, query and
+                // schema libraries are named here.
+                name: 'shared',
+                test: (id) => (/[\\/]src[\\/]/.test(id) ? !/[\\/]src[\\/]mocks[\\/]/.test(id) : SHARED_LIBRARIES.test(id)),
+                minShareCount: 2,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',
