@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { attachControlsStorage } from './controls'
-import { attachDemoStorage } from './db/demo-db'
+import { attachDemoStorage, prepareDemoDb } from './db/demo-db'
 import { handlers } from './handlers'
 
 export { DEMO_API_KEY } from './demo-account'
@@ -29,11 +29,15 @@ export function startMockWorker(): Promise<void> {
     attachDemoStorage(storage)
     attachControlsStorage(storage)
     const worker = setupWorker(...handlers)
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    })
+    // The data is built in slices while the service worker registers.
+    await Promise.all([
+      prepareDemoDb(),
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      }),
+    ])
   })().catch((error: unknown) => {
     started = null
     throw error

@@ -4,6 +4,7 @@ import type { Rng } from '../random'
 import { transactionHash, type SeedChain } from './chains'
 import { DAY_MS, isoTimestamp } from './dates'
 import type { SeedPlatform } from './defi-seed'
+import { mapInSteps, type Steps } from './steps'
 
 const HOUR_MS = 3_600_000
 
@@ -45,14 +46,14 @@ function alertOffsets(rng: Rng, count: number): number[] {
   return [...fixed, ...week, ...year].slice(0, count).toSorted((a, b) => a - b)
 }
 
-export function createAlerts(
+export function* alertSteps(
   rng: Rng,
   platforms: readonly SeedPlatform[],
   products: readonly DefiRating[],
   chainsByName: ReadonlyMap<string, SeedChain>,
   count: number,
   nowMs: number,
-): Alert[] {
+): Steps<Alert[]> {
   const productsByPlatform = new Map<string, DefiRating[]>()
   for (const product of products) {
     const list = productsByPlatform.get(product.provider_name) ?? []
@@ -63,7 +64,7 @@ export function createAlerts(
   const offsets = alertOffsets(rng, count)
 
   // Newest first, as the endpoint serves them; ids count up with time, so the newest has the highest number.
-  return offsets.map((offset, i) => {
+  return yield* mapInSteps(offsets, (offset, i) => {
     const platform = rng.weighted(weighted)
     const candidates = productsByPlatform.get(platform.name) ?? []
     const product = candidates.length && rng.chance(0.85) ? rng.pick(candidates) : null

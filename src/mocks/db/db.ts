@@ -9,6 +9,7 @@ import type { SeedPlatform } from './defi-seed'
 import type { SeedData } from './seed'
 import { SortIndex, nameRanks, numericColumn } from './sort-index'
 import type { Account, StoredKey } from './state-schemas'
+import { runSteps, type Steps } from './steps'
 
 /** The record types a data request can return; each has its own price per row. */
 export type RecordKind = 'defi' | 'infra' | 'alert' | 'chain'
@@ -162,21 +163,27 @@ function buildInfraTable(records: readonly InfraRating[]): InfraTable {
 }
 
 export function createCatalog(seed: SeedData): Catalog {
+  return runSteps(catalogSteps(seed))
+}
+
+/** createCatalog in steps (see steps.ts), one per table or index. */
+export function* catalogSteps(seed: SeedData): Steps<Catalog> {
   const chains = seed.chains.map(({ slug, name }) => ({ slug, name }))
+  const defi = buildDefiTable(seed.defi)
+  yield
+  const infra = buildInfraTable(seed.infra)
+  yield
+  const fieldsPerRecord = { defi: fieldsOf(seed.defi), infra: fieldsOf(seed.infra), alert: fieldsOf(seed.alerts), chain: fieldsOf(chains) }
+  yield
   return {
     seed,
     chains,
     chainsBySlug: new Map(chains.map((chain) => [chain.slug, chain])),
     platformsBySlug: new Map(seed.platforms.map((platform) => [platform.slug, platform])),
-    defi: buildDefiTable(seed.defi),
-    infra: buildInfraTable(seed.infra),
+    defi,
+    infra,
     alerts: seed.alerts,
-    fieldsPerRecord: {
-      defi: fieldsOf(seed.defi),
-      infra: fieldsOf(seed.infra),
-      alert: fieldsOf(seed.alerts),
-      chain: fieldsOf(chains),
-    },
+    fieldsPerRecord,
   }
 }
 

@@ -6,6 +6,7 @@ import { contractAddress, type SeedChain } from './chains'
 import { DAY_MS, isoDay } from './dates'
 import { gradeDefiScores, type PillarScores } from './grading'
 import { PLATFORM_NAMES } from './names'
+import { mapInSteps, type Steps } from './steps'
 
 export interface SeedPlatform {
   slug: string
@@ -145,12 +146,12 @@ function assignPlatforms(rng: Rng, platforms: readonly SeedPlatform[], count: nu
   return [...guaranteed, ...rest]
 }
 
-export function createDefiProducts(rng: Rng, platforms: readonly SeedPlatform[], count: number, nowMs: number): DefiRating[] {
+export function* defiProductSteps(rng: Rng, platforms: readonly SeedPlatform[], count: number, nowMs: number): Steps<DefiRating[]> {
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS
   const namesByPlatform = new Map<string, Map<string, number>>()
   const addresses = new Set<string>()
 
-  return assignPlatforms(rng, platforms, count).map((platform, index) => {
+  return yield* mapInSteps(assignPlatforms(rng, platforms, count), (platform, index) => {
     const type = rng.pick(platform.types)
     const chain = rng.pick(platform.chains)
     const taken = namesByPlatform.get(platform.slug) ?? new Map<string, number>()
