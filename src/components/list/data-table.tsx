@@ -12,7 +12,10 @@
  *   `aria-sort`, including for the default sort the URL leaves out;
  * - `loading`: skeleton rows of the final size (as many as the page size);
  * - `stale`: the previous page stays visible, dimmed and `aria-busy`, while
- *   the next one loads (keepPreviousData).
+ *   the next one loads (keepPreviousData);
+ * - new rows render in a transition (useDeferredValue): React renders them
+ *   in slices, so a page of rows arriving never blocks input for long, and a
+ *   render of the page around the table does not re-render the rows.
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
@@ -32,6 +35,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
+import { memo, useDeferredValue, useMemo } from 'react'
 import './data-table.css'
 
 export interface ListColumnMeta {
@@ -100,11 +104,13 @@ export function DataTable<TData extends RowData>({
   stale = false,
 }: DataTableProps<TData>) {
   const sorting: SortingState = sort ? [sort] : []
+  // What the body shows; the header (sort state) follows the props at once.
+  const body = useDeferredValue(useMemo(() => ({ rows, loading, stale }), [rows, loading, stale]))
 
   const table = useTable({
     features: listTableFeatures,
     columns,
-    data: rows,
+    data: body.rows,
     getRowId: (row, index) => getRowId(row, index),
     manualSorting: true,
     enableMultiSort: false,
@@ -117,11 +123,9 @@ export function DataTable<TData extends RowData>({
     },
   })
 
-  const visibleColumns = table.getVisibleLeafColumns()
-
   return (
     <div className="data-table-scroll">
-      <table className="data-table" aria-busy={loading || stale ? true : undefined}>
+      <table className="data-table" aria-busy={body.loading || body.stale ? true : undefined}>
         <caption className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
@@ -156,37 +160,77 @@ export function DataTable<TData extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody className={stale ? 'is-stale' : undefined}>
-          {loading
-            ? Array.from({ length: skeletonRows }, (_, index) => (
-                <tr key={`skeleton-${index}`} className="skeleton-row" aria-hidden="true">
-                  {visibleColumns.map((column) => (
-                    <td key={column.id}>
-                      <span className="skeleton-bar" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta
-                    const className = meta?.numeric ? 'is-numeric' : undefined
-                    return meta?.rowHeader ? (
-                      <th key={cell.id} scope="row" className={className}>
-                        <table.FlexRender cell={cell} />
-                      </th>
-                    ) : (
-                      <td key={cell.id} className={className}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    )
-                  })}
-                </tr>
-              ))}
-        </tbody>
+        <DataTableBody
+          table={table}
+          rows={body.rows}
+          loading={body.loading}
+          stale={body.stale}
+          skeletonRows={skeletonRows}
+          columns={columns}
+          columnVisibility={columnVisibility}
+        />
       </table>
-      {loading && <p className="visually-hidden" role="status">Loading…</p>}
+      {body.loading && (
+        <p className="visually-hidden" role="status">
+          Loading…
+        </p>
+      )}
     </div>
   )
 }
+
+interface DataTableBodyProps<TData extends RowData> {
+  /** A new object on every render (TanStack's useTable); the props below say when the body changes. */
+  table: ReturnType<typeof useTable<ListTableFeatures, TData>>
+  rows: readonly TData[]
+  loading: boolean
+  stale: boolean
+  skeletonRows: number
+  columns: ListColumns<TData>
+  columnVisibility: Record<string, boolean>
+}
+
+function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows }: DataTableBodyProps<TData>) {
+  return (
+    <tbody className={loading ? 'is-loading' : stale ? 'is-stale' : undefined}>
+      {loading
+        ? Array.from({ length: skeletonRows }, (_, index) => (
+            <tr key={`skeleton-${index}`} className="skeleton-row" aria-hidden="true">
+              {table.getVisibleLeafColumns().map((column) => (
+                <td key={column.id}>
+                  <span className="skeleton-bar" />
+                </td>
+              ))}
+            </tr>
+          ))
+        : table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => {
+                const meta = cell.column.columnDef.meta
+                const className = meta?.numeric ? 'is-numeric' : undefined
+                return meta?.rowHeader ? (
+                  <th key={cell.id} scope="row" className={className}>
+                    <table.FlexRender cell={cell} />
+                  </th>
+                ) : (
+                  <td key={cell.id} className={className}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+    </tbody>
+  )
+}
+
+const DataTableBody = memo(
+  DataTableBodyRows,
+  (before, after) =>
+    before.rows === after.rows &&
+    before.loading === after.loading &&
+    before.stale === after.stale &&
+    before.skeletonRows === after.skeletonRows &&
+    before.columns === after.columns &&
+    before.columnVisibility === after.columnVisibility,
+) as typeof DataTableBodyRows
