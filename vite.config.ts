@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { resolve, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 
@@ -23,6 +23,8 @@ function liveApiProxy(target: string | undefined): Record<string, ProxyOptions> 
 
 // Libraries that go into the shared route chunk (see build.rolldownOptions).
 const SHARED_LIBRARIES = /node_modules[\\/](zod|@tanstack|use-sync-external-store)[\\/]/
+const APP_SOURCE = resolve('src') + sep
+const MOCK_SOURCE = resolve('src/mocks') + sep
 
 // Vite copies public/ into every build; the live build must not ship the mock worker.
 function dropMockWorker(bundlesMocks: boolean): Plugin {
@@ -78,13 +80,17 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       // React Router's package exports point every bundler at its development
       // build; builds take the production one (smaller, without dev checks).
-      alias:
-        command === 'build'
+      alias: [
+        ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
               { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
             ]
-          : [],
+          : []),
+        // The public-suffix list MSW's cookie store would pull into the demo
+        // (see the shim); tests keep the real library.
+        ...(process.env.VITEST ? [] : [{ find: /^tldts$/, replacement: resolve('src/mocks/shims/tldts.ts') }]),
+      ],
     },
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(String(demoDefault)),
@@ -103,6 +109,8 @@ export default defineConfig(({ command, mode }) => {
       // One small stylesheet up front instead of a CSS file per route chunk:
       // a lazy route then waits for no stylesheet before it can render.
       cssCodeSplit: false,
+      // Every browser we support preloads modules natively; the polyfill only costs start-up time.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -122,7 +130,7 @@ export default defineConfig(({ command, mode }) => {
                 // lazy chunks, so only app code and the table, query and
                 // schema libraries are named here.
                 name: 'shared',
-                test: (id) => (/[\\/]src[\\/]/.test(id) ? !/[\\/]src[\\/]mocks[\\/]/.test(id) : SHARED_LIBRARIES.test(id)),
+                test: (id) => (id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) : SHARED_LIBRARIES.test(id)),
                 minShareCount: 2,
               },
             ],

@@ -20,3 +20,21 @@ function boot() {
 }
 
 boot()
+
+// The first Intl formatters cost tens of milliseconds; build them while the
+// page waits for data, one per idle period, instead of inside a render.
+function warmUpWhenIdle(steps: ReadonlyArray<() => void>) {
+  const [first, ...rest] = steps
+  if (!first) return
+  requestIdleCallback(
+    () => {
+      first()
+      warmUpWhenIdle(rest)
+    },
+    { timeout: 3000 },
+  )
+}
+
+if (typeof requestIdleCallback === 'function') {
+  requestIdleCallback(() => void import('./lib/format').then((format) => warmUpWhenIdle(format.formatterWarmUps)), { timeout: 3000 })
+}

@@ -135,3 +135,20 @@ export function parseNumberShorthand(input: string): number | null {
 export function shortenAddress(address: string, head = 6, tail = 4): string {
   return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`
 }
+
+/**
+ * Builds the formatters the list pages use, one per call, so the caller can
+ * spread them over idle periods. The first Intl number formatter and the first
+ * date formatter of a page each load locale data (about 20 ms apiece on a
+ * fast machine), so the app builds them while the browser is idle rather than
+ * inside a render.
+ */
+export const formatterWarmUps: ReadonlyArray<() => void> = [
+  () => {
+    usdCompact()
+    integer()
+  },
+  () => {
+    calendarDate(undefined)
+  },
+]

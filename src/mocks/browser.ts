@@ -1,7 +1,6 @@
-import { setupWorker } from 'msw/browser'
 import { attachControlsStorage } from './controls'
 import { attachDemoStorage, prepareDemoDb } from './db/demo-db'
-import { handlers } from './handlers'
+import { yieldToBrowser } from './db/steps'
 
 export { DEMO_API_KEY } from './demo-account'
 export { resetDemoDb } from './db/demo-db'
@@ -28,6 +27,13 @@ export function startMockWorker(): Promise<void> {
     const storage = browserStorage()
     attachDemoStorage(storage)
     attachControlsStorage(storage)
+    // MSW, and the handlers that use it, are chunks of their own, evaluated
+    // in separate tasks: together with this one they took one task of about
+    // 90 ms, during which the page could not respond.
+    const { setupWorker } = await import('msw/browser')
+    await yieldToBrowser()
+    const { handlers } = await import('./handlers')
+    await yieldToBrowser()
     const worker = setupWorker(...handlers)
     // The data is built in slices while the service worker registers.
     await Promise.all([

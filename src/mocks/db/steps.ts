@@ -16,7 +16,8 @@ export function runSteps<T>(steps: Steps<T>): T {
 
 type YieldingScheduler = { scheduler?: { yield?: () => Promise<void> } }
 
-function yieldToBrowser(): Promise<void> {
+/** Ends the current task: the browser may paint and handle input before the caller goes on. */
+export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as YieldingScheduler).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
