@@ -11,13 +11,20 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
     // Shown while the first lazy route module arrives.
-    hydrateFallbackElement: <p className="loading-text">Loading…</p>,
+    hydrateFallbackElement: <AppShell pending />,
     children: [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, lazy: () => import('./routes/overview-route') },
-          { path: 'defi', lazy: () => import('./routes/defi-route') },
+          {
+            path: 'defi',
+            // The route's own chunk is tiny (the heading); the view's code is fetched alongside it, not after.
+            lazy: () => {
+              void import('../features/defi/defi-ratings-view')
+              return import('./routes/defi-route')
+            },
+          },
           { path: 'defi/:providerSlug', lazy: () => import('./routes/platform-route') },
           { path: 'defi/:providerSlug/:contractAddress', lazy: () => import('./routes/product-route') },
           { path: 'compare', lazy: () => import('./routes/compare-route') },

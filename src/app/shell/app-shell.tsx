@@ -14,7 +14,12 @@ const NAV_ITEMS = [
   { to: '/settings', label: 'Settings', end: false },
 ] as const
 
-export function AppShell() {
+/**
+ * The frame of every page. `pending`: the first page's code is still on its
+ * way (the router's hydrate fallback); the frame shows at once all the same,
+ * so the first paint is the app rather than a blank page with one word.
+ */
+export function AppShell({ pending = false }: { pending?: boolean }) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -41,11 +46,15 @@ export function AppShell() {
       <RouteProgress />
       <AuthProblemBanner />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="loading-text">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        {pending ? (
+          <p className="loading-text">Loading…</p>
+        ) : (
+          <Suspense fallback={<p className="loading-text">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
-      <ScrollRestoration />
+      {pending ? null : <ScrollRestoration />}
     </div>
   )
 }

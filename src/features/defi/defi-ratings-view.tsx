@@ -34,6 +34,11 @@ function isSortField(id: string): id is DefiSortField {
  * The DeFi ratings browser: all products, or one platform's when
  * `providerSlug` is given. The URL holds every filter, the sort and the page;
  * the query cache holds the rows.
+ *
+ * A platform's heading names the platform, so this view renders it. The
+ * heading of `/defi` is fixed text, which its route renders itself: it then
+ * paints before this view's code (the table, filter and schema libraries) has
+ * arrived.
  */
 export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
   const { params, invalid, setParams, reset, sort, paging } = useListParams(defiListParams)
@@ -55,7 +60,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
   const platformName = providerSlug
     ? (page?.items.find((item) => toSlug(item.provider_name) === providerSlug)?.provider_name ?? providerSlug)
     : null
-  const title = platformName ? `${platformName}` : 'DeFi ratings'
+  const title = platformName ?? 'DeFi ratings'
 
   if (providerSlug && query.isError && isApiError(query.error) && query.error.kind === 'not_found') {
     return (
@@ -80,21 +85,19 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
   }
 
   return (
-    <div className="defi-page">
-      <PageTitle title={platformName ? `${platformName} · DeFi ratings` : 'DeFi ratings'} />
-      <div className="defi-page-head">
-        {providerSlug && (
-          <p className="defi-breadcrumb">
-            <Link to="/defi">DeFi ratings</Link> <span aria-hidden="true">›</span> Platform
-          </p>
-        )}
-        <h1>{title}</h1>
-        <p className="defi-intro">
-          {providerSlug
-            ? `Risk ratings of the products of ${title}, AAA (best) to D (default).`
-            : 'Risk ratings of DeFi products, AAA (best) to D (default). Filter, sort and share the view by its link.'}
-        </p>
-      </div>
+    <>
+      {providerSlug && (
+        <>
+          <PageTitle title={`${title} · DeFi ratings`} />
+          <div className="defi-page-head">
+            <p className="defi-breadcrumb">
+              <Link to="/defi">DeFi ratings</Link> <span aria-hidden="true">›</span> Platform
+            </p>
+            <h1>{title}</h1>
+            <p className="defi-intro">{`Risk ratings of the products of ${title}, AAA (best) to D (default).`}</p>
+          </div>
+        </>
+      )}
       <InvalidParamsNotice issues={invalid} />
       <div className="defi-layout">
         <FilterSidebar activeCount={filters.length} onReset={() => reset()}>
@@ -149,6 +152,6 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
         </section>
       </div>
       {providerSlug && <LatestAlerts filter={{ protocol: providerSlug }} title={`Latest alerts for ${title}`} />}
-    </div>
+    </>
   )
 }
