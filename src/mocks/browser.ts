@@ -35,15 +35,17 @@ export function startMockWorker(): Promise<void> {
     const { handlers } = await import('./handlers')
     await yieldToBrowser()
     const worker = setupWorker(...handlers)
+    await yieldToBrowser()
+    const registering = worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    })
+    // Awaited below; until then a failure must not be reported as unhandled.
+    registering.catch(() => undefined)
+    await yieldToBrowser()
     // The data is built in slices while the service worker registers.
-    await Promise.all([
-      prepareDemoDb(),
-      worker.start({
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      }),
-    ])
+    await Promise.all([prepareDemoDb(), registering])
   })().catch((error: unknown) => {
     started = null
     throw error

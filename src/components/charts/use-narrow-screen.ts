@@ -1,22 +1,6 @@
-import { useSyncExternalStore } from 'react'
-
-const QUERY = '(max-width: 40rem)'
-
-function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = media()
-  list?.addEventListener('change', onChange)
-  return () => list?.removeEventListener('change', onChange)
-}
+import { useMediaQuery } from '../../lib/use-media-query'
 
 /** True on phone-width screens, where charts give their category labels less room. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  )
+  return useMediaQuery('(max-width: 40rem)')
 }

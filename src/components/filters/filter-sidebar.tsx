@@ -6,9 +6,12 @@
  *
  * On narrow screens (CSS) the sidebar becomes a drawer opened by a "Filters"
  * button: opening moves focus into it, Escape or "Close filters" closes it
- * and returns focus to the button.
+ * and returns focus to the button. A closed drawer does not render its
+ * controls (they hold no state of their own: the URL does), which keeps
+ * them out of a phone's first render.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useMediaQuery } from '../../lib/use-media-query'
 import './filters.css'
 
 export interface FilterSidebarProps {
@@ -17,8 +20,12 @@ export interface FilterSidebarProps {
   children: ReactNode
 }
 
+/** Same breakpoint as filters.css. */
+const DRAWER_QUERY = '(max-width: 56rem)'
+
 export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarProps) {
   const [open, setOpen] = useState(false)
+  const isDrawer = useMediaQuery(DRAWER_QUERY)
   const panelId = useId()
   const headingId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -70,7 +77,7 @@ export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarP
           {countText}
         </p>
         <form className="filter-form" aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()}>
-          {children}
+          {open || !isDrawer ? children : null}
         </form>
         <button type="button" className="filter-reset" disabled={activeCount === 0} onClick={onReset}>
           Reset filters

@@ -9,7 +9,7 @@ import type { SeedPlatform } from './defi-seed'
 import type { SeedData } from './seed'
 import { SortIndex, nameRanks, numericColumn } from './sort-index'
 import type { Account, StoredKey } from './state-schemas'
-import { runSteps, type Steps } from './steps'
+import { computeInSteps, runSteps, type Steps } from './steps'
 
 /** The record types a data request can return; each has its own price per row. */
 export type RecordKind = 'defi' | 'infra' | 'alert' | 'chain'
@@ -117,22 +117,24 @@ export function codedColumn(values: readonly (string | null | undefined)[]): Cod
   return { codes, values: column }
 }
 
-function buildDefiTable(records: readonly DefiRating[]): DefiTable {
+function* defiTableSteps(records: readonly DefiRating[]): Steps<DefiTable> {
   const platformSlugs = records.map((record) => toSlug(record.provider_name))
   const byAddress = new Map<string, number>()
   records.forEach((record, i) => byAddress.set(addressKey(platformSlugs[i] as string, record.contract_address), i))
-  const columns: DefiColumns = {
-    platform: codedColumn(platformSlugs),
-    type: codedColumn(records.map((r) => r.type)),
-    chain: codedColumn(records.map((r) => r.chain)),
-    version: codedColumn(records.map((r) => r.version)),
-    ratedAt: numericColumn(records, (r) => dayNumber(r.rated_at)),
-    ratedSince: numericColumn(records, (r) => dayNumber(r.rated_since)),
-    tvl: numericColumn(records, (r) => r.risk_metrics?.tvl),
-    apy: numericColumn(records, (r) => r.risk_metrics?.apy),
-    users: numericColumn(records, (r) => r.risk_metrics?.users),
-  }
+  yield
+  const columns: DefiColumns = yield* computeInSteps({
+    platform: () => codedColumn(platformSlugs),
+    type: () => codedColumn(records.map((r) => r.type)),
+    chain: () => codedColumn(records.map((r) => r.chain)),
+    version: () => codedColumn(records.map((r) => r.version)),
+    ratedAt: () => numericColumn(records, (r) => dayNumber(r.rated_at)),
+    ratedSince: () => numericColumn(records, (r) => dayNumber(r.rated_since)),
+    tvl: () => numericColumn(records, (r) => r.risk_metrics?.tvl),
+    apy: () => numericColumn(records, (r) => r.risk_metrics?.apy),
+    users: () => numericColumn(records, (r) => r.risk_metrics?.users),
+  })
   const tieRank = nameRanks(records.map((record) => record.name))
+  yield
   const sort = new SortIndex<DefiSortField>(
     {
       rating: numericColumn(records, (r) => gradeStrength(r.rating)),
@@ -148,17 +150,16 @@ function buildDefiTable(records: readonly DefiRating[]): DefiTable {
   return { records, columns, byAddress, sort }
 }
 
-function buildInfraTable(records: readonly InfraRating[]): InfraTable {
+function* infraTableSteps(records: readonly InfraRating[]): Steps<InfraTable> {
   const tieRank = nameRanks(records.map((record) => record.name))
-  const sort = new SortIndex<InfraSortField>(
-    {
-      rating: numericColumn(records, (r) => gradeStrength(r.rating)),
-      rated_at: numericColumn(records, (r) => dayNumber(r.rated_at)),
-      rated_since: numericColumn(records, (r) => dayNumber(r.rated_since)),
-      name: Float64Array.from(tieRank),
-    },
-    tieRank,
-  )
+  yield
+  const keys = yield* computeInSteps({
+    rating: () => numericColumn(records, (r) => gradeStrength(r.rating)),
+    rated_at: () => numericColumn(records, (r) => dayNumber(r.rated_at)),
+    rated_since: () => numericColumn(records, (r) => dayNumber(r.rated_since)),
+    name: () => Float64Array.from(tieRank),
+  })
+  const sort = new SortIndex<InfraSortField>(keys, tieRank)
   return { records, bySlug: new Map(records.map((record, i) => [toSlug(record.name), i])), sort }
 }
 
@@ -166,15 +167,17 @@ export function createCatalog(seed: SeedData): Catalog {
   return runSteps(catalogSteps(seed))
 }
 
-/** createCatalog in steps (see steps.ts), one per table or index. */
+/** createCatalog in steps (see steps.ts), one per column or index. */
 export function* catalogSteps(seed: SeedData): Steps<Catalog> {
   const chains = seed.chains.map(({ slug, name }) => ({ slug, name }))
-  const defi = buildDefiTable(seed.defi)
-  yield
-  const infra = buildInfraTable(seed.infra)
-  yield
-  const fieldsPerRecord = { defi: fieldsOf(seed.defi), infra: fieldsOf(seed.infra), alert: fieldsOf(seed.alerts), chain: fieldsOf(chains) }
-  yield
+  const defi = yield* defiTableSteps(seed.defi)
+  const infra = yield* infraTableSteps(seed.infra)
+  const fieldsPerRecord: Catalog['fieldsPerRecord'] = yield* computeInSteps({
+    defi: () => fieldsOf(seed.defi),
+    infra: () => fieldsOf(seed.infra),
+    alert: () => fieldsOf(seed.alerts),
+    chain: () => fieldsOf(chains),
+  })
   return {
     seed,
     chains,

@@ -45,3 +45,15 @@ export function* mapInSteps<A, B>(items: readonly A[], toItem: (item: A, index: 
   }
   return out
 }
+
+/** Each entry's value, one step per entry: `{ a: () => 1 }` gives `{ a: 1 }`. */
+export function* computeInSteps<T extends Record<string, () => unknown>>(
+  thunks: T,
+): Steps<{ [K in keyof T]: ReturnType<T[K]> }> {
+  const out: Partial<{ [K in keyof T]: ReturnType<T[K]> }> = {}
+  for (const key of Object.keys(thunks) as Array<keyof T>) {
+    out[key] = (thunks[key] as T[keyof T])() as ReturnType<T[keyof T]>
+    yield
+  }
+  return out as { [K in keyof T]: ReturnType<T[K]> }
+}
