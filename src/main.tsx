@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startMockBackend } from './features/connection/mock-backend'
 import { loadConnection } from './features/connection/connection-storage'
+import { warmUpFormatters } from './lib/format'
 import './styles.css'
 
 function boot() {
@@ -19,22 +20,7 @@ function boot() {
   )
 }
 
+// Locale data for the number and date formatters loads here, as part of
+// start-up, rather than as a long task in the first data render.
+warmUpFormatters()
 boot()
-
-// The first Intl formatters cost tens of milliseconds; build them while the
-// page waits for data, one per idle period, instead of inside a render.
-function warmUpWhenIdle(steps: ReadonlyArray<() => void>) {
-  const [first, ...rest] = steps
-  if (!first) return
-  requestIdleCallback(
-    () => {
-      first()
-      warmUpWhenIdle(rest)
-    },
-    { timeout: 3000 },
-  )
-}
-
-if (typeof requestIdleCallback === 'function') {
-  requestIdleCallback(() => void import('./lib/format').then((format) => warmUpWhenIdle(format.formatterWarmUps)), { timeout: 3000 })
-}
