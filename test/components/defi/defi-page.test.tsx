@@ -280,6 +280,31 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     expect(toggle).toHaveFocus()
   })
 
+  it('at phone width, creates the filter controls only while the drawer is open', async () => {
+    // jsdom has no matchMedia; this one says every query matches (a narrow screen).
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string): Pick<MediaQueryList, 'matches' | 'media' | 'addEventListener' | 'removeEventListener'> => ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    )
+    try {
+      const { user } = renderRoute('/defi?type=lending')
+      await openTable()
+      const drawer = screen.getByRole('complementary', { name: 'Filters' })
+      expect(within(drawer).queryByRole('combobox', { name: 'Type' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Filters (1)' }))
+      expect(within(drawer).getByRole('combobox', { name: 'Type' })).toHaveValue('lending')
+      await user.keyboard('{Escape}')
+      expect(within(drawer).queryByRole('combobox', { name: 'Type' })).not.toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('pages forward and back and resets the offset when the page size changes', async () => {
     const { user, router } = renderRoute('/defi?offset=20')
     const table = await openTable()
