@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogSteps, createCatalog } from '../../../src/mocks/db/db'
 import { createSeed, seedSteps } from '../../../src/mocks/db/seed'
-import { mapInSteps, runSteps, runStepsInSlices } from '../../../src/mocks/db/steps'
+import { computeInSteps, mapInSteps, runSteps, runStepsInSlices } from '../../../src/mocks/db/steps'
 import { NOW } from './mock-db'
 
 afterEach(() => {
@@ -19,6 +19,18 @@ describe('seed building in steps', () => {
     }
     expect(pauses).toBe(3)
     expect(step.value).toEqual([10, 21, 32])
+  })
+
+  it('computes named values with one step each', () => {
+    const calls: string[] = []
+    const steps = computeInSteps({
+      a: () => (calls.push('a'), 1),
+      b: () => (calls.push('b'), 'two'),
+    })
+    expect(steps.next().done).toBe(false)
+    expect(calls).toEqual(['a'])
+    expect(runSteps(steps)).toEqual({ a: 1, b: 'two' })
+    expect(calls).toEqual(['a', 'b'])
   })
 
   it('gives the same data in slices as in one go', async () => {
