@@ -70,7 +70,7 @@ test.describe('filter drawer at phone width', () => {
   test.use({ viewport: VIEWPORTS.phone })
 
   for (const path of ['/defi', '/infra', '/alerts']) {
-    test(`${path}: the drawer opens by keyboard, keeps focus, closes and returns focus`, async ({ page }) => {
+    test(`${path}: the drawer opens by keyboard, keeps focus inside, closes and returns focus`, async ({ page }) => {
       await page.goto(path)
       await waitForPageReady(page)
       const opener = page.getByRole('button', { name: /filters/i }).and(page.locator('[aria-expanded], [aria-haspopup]')).first()
@@ -83,6 +83,18 @@ test.describe('filter drawer at phone width', () => {
       await page.keyboard.press('Tab')
       expect(await focusIsInside(drawer), 'focus is inside the open drawer').toBe(true)
       expect((await hasVisibleFocus(page)).ok).toBe(true)
+      // The drawer covers the page: Tab and Shift+Tab cycle inside it, past its last and first control
+      // (a date field takes up to three presses, one per part).
+      const controls = await drawer.locator('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])').count()
+      const presses = controls * 3 + 2
+      for (let i = 0; i < presses; i += 1) {
+        await page.keyboard.press('Tab')
+        expect(await focusIsInside(drawer), `focus stays in the drawer after ${i + 2} Tab presses`).toBe(true)
+      }
+      for (let i = 0; i < presses; i += 1) {
+        await page.keyboard.press('Shift+Tab')
+        expect(await focusIsInside(drawer), `focus stays in the drawer after ${i + 1} Shift+Tab presses`).toBe(true)
+      }
 
       await page.keyboard.press('Escape')
       await expect(opener).toBeFocused()

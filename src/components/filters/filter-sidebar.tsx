@@ -6,9 +6,10 @@
  *
  * On narrow screens (CSS) the sidebar becomes a drawer opened by a "Filters"
  * button: opening moves focus into it, Escape or "Close filters" closes it
- * and returns focus to the button. A closed drawer does not render its
- * controls (they hold no state of their own: the URL does), which keeps
- * them out of a phone's first render.
+ * and returns focus to the button, and while it is open Tab cycles inside
+ * it (the page behind the backdrop is out of reach, as for a dialog). A
+ * closed drawer does not render its controls (they hold no state of their
+ * own: the URL does), which keeps them out of a phone's first render.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useMediaQuery } from '../../lib/use-media-query'
@@ -30,16 +31,19 @@ export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarP
   const headingId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
   const wasOpen = useRef(false)
 
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false)
+      // Only the drawer covers the page; a wide screen shows the sidebar beside it.
+      else if (event.key === 'Tab' && isDrawer && panelRef.current) keepFocusInside(panelRef.current, event)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  }, [open, isDrawer])
 
   useEffect(() => {
     if (open) closeRef.current?.focus()
@@ -63,6 +67,7 @@ export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarP
       </button>
       {open && <div className="filter-drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <aside
+        ref={panelRef}
         id={panelId}
         aria-label="Filters"
         className="filter-sidebar"
@@ -85,4 +90,25 @@ export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarP
       </aside>
     </div>
   )
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Wraps Tab from the last control to the first and Shift+Tab from the first to the last. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) return
+  const active = document.activeElement
+  if (!panel.contains(active)) {
+    event.preventDefault()
+    first.focus()
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault()
+    first.focus()
+  }
 }
