@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startMockBackend } from './features/connection/mock-backend'
@@ -13,11 +13,16 @@ function boot() {
   const demoApiKey = connection.mode === 'demo' ? () => startMockBackend().then((mocks) => mocks.DEMO_API_KEY) : null
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <App initialConnection={connection} initialDemoApiKey={demoApiKey} />
-    </StrictMode>,
-  )
+  const reactRoot = createRoot(root)
+  // As a transition, the first render is done in slices that let the browser
+  // breathe, instead of one long task; it paints when it is complete.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App initialConnection={connection} initialDemoApiKey={demoApiKey} />
+      </StrictMode>,
+    )
+  })
 }
 
 // Locale data for the number and date formatters loads here, as part of
