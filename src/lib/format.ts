@@ -2,9 +2,9 @@
 const DASH = '–'
 
 /**
- * Formatters are built on first use and kept: constructing an Intl formatter
- * costs far more than formatting with it, and doing it at import time would
- * block the first render of every page that imports this module.
+ * Formatters are built once, on first use, and kept: constructing an Intl
+ * formatter costs far more than formatting with it. The common ones are built
+ * at start-up (warmUpFormatters, below); the rest only if a page needs them.
  */
 function lazily<T>(create: () => T): () => T {
   let value: T | undefined
