@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatDecimal } from '../../lib/format'
 import type { GroupSummaryDatum } from './infra-tree'
+import { formatCriterionPercent } from './score-format'
 
 /** Words for the chart, the text alternative screen readers get instead of the SVG. */
 export function describeGroupSummary(data: readonly GroupSummaryDatum[]): string {
@@ -50,7 +51,7 @@ export function GroupSummaryChart({ data }: { data: readonly GroupSummaryDatum[]
             <th scope="col">Score</th>
             <th scope="col">Maximum</th>
             {hasMin && <th scope="col">Minimum</th>}
-            <th scope="col">Share of maximum</th>
+            <th scope="col">Percent</th>
           </tr>
         </thead>
         <tbody>
@@ -60,7 +61,7 @@ export function GroupSummaryChart({ data }: { data: readonly GroupSummaryDatum[]
               <td>{formatDecimal(group.score)}</td>
               <td>{formatDecimal(group.max)}</td>
               {hasMin && <td>{group.min === null ? '0' : formatDecimal(group.min)}</td>}
-              <td>{group.max > 0 ? `${formatDecimal(Math.round((group.score / group.max) * 1000) / 10)}%` : '–'}</td>
+              <td>{formatCriterionPercent(group.percent)}</td>
             </tr>
           ))}
         </tbody>

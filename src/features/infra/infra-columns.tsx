@@ -7,7 +7,7 @@ import { createListColumnHelper } from '../../components/list/data-table'
 import type { IntentHandlers } from '../../components/use-prefetch-on-intent'
 import { toSlug } from '../../lib/slug'
 import { infraLabel } from './infra-labels'
-import { groupShareOfMax } from './infra-tree'
+import { groupPercent } from './infra-tree'
 import { ratingRecordColumns } from '../../components/list/rating-record-columns'
 
 const column = createListColumnHelper<InfraRating>()
@@ -25,7 +25,7 @@ export const INFRA_OPTIONAL_COLUMNS = [
   { id: 'rated_at', label: 'Rated' },
   { id: 'rated_since', label: 'Rated since' },
   { id: 'version', label: 'Version' },
-  ...TOP_GROUPS.map((group) => ({ id: shareColumnId(group), label: `${infraLabel(group)} (% of max)` })),
+  ...TOP_GROUPS.map((group) => ({ id: shareColumnId(group), label: `${infraLabel(group)} (%)` })),
 ]
 
 export const INFRA_DEFAULT_VISIBILITY: Record<string, boolean> = Object.fromEntries(
@@ -64,9 +64,9 @@ export function buildInfraColumns(intent: Intent) {
     }),
     ...ratingRecordColumns(column),
     ...TOP_GROUPS.map((group) =>
-      column.accessor((row) => groupShareOfMax(row.rating_data, group), {
+      column.accessor((row) => groupPercent(row.rating_data, group), {
         id: shareColumnId(group),
-        header: `${infraLabel(group)} (% of max)`,
+        header: `${infraLabel(group)} (%)`,
         enableSorting: false,
         meta: { numeric: true },
         cell: ({ getValue }) => formatShare(getValue()),
@@ -84,9 +84,9 @@ export const INFRA_CSV_COLUMNS: ReadonlyArray<CsvColumn<InfraRating>> = [
   { id: 'version', label: 'Version', value: (row) => row.version },
   ...TOP_GROUPS.map((group) => ({
     id: shareColumnId(group),
-    label: `${infraLabel(group)} (% of max)`,
+    label: `${infraLabel(group)} (%)`,
     value: (row: InfraRating) => {
-      const share = groupShareOfMax(row.rating_data, group)
+      const share = groupPercent(row.rating_data, group)
       return share === null ? null : Math.round(share * 10) / 10
     },
   })),

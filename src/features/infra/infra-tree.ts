@@ -119,15 +119,14 @@ export function totalsPercent(totals: ScoreTotals): CriterionPercent {
 }
 
 /**
- * A top group's score as a share of its maximum, Σ score / Σ max in percent,
- * for the table's optional columns; null when the record lacks the group.
+ * A top group's percent for the table's optional columns, by the same rule
+ * as the provider page's tree (where its score sits between the group's
+ * summed minimum and maximum); null when the record lacks the group.
  */
-export function groupShareOfMax(data: InfraRatingData | null | undefined, topKey: string): number | null {
+export function groupPercent(data: InfraRatingData | null | undefined, topKey: string): number | null {
   const group = data?.[topKey]
   if (!group) return null
-  const totals = sumTotals(Object.values(group).flatMap((sub) => Object.values(sub).map(criterionTotals)))
-  if (totals.counted === 0 || totals.max <= 0) return null
-  return (totals.score / totals.max) * 100
+  return totalsPercent(sumTotals(Object.values(group).flatMap((sub) => Object.values(sub).map(criterionTotals)))).percent
 }
 
 export interface InfraTreeRow {
@@ -207,6 +206,8 @@ export interface GroupSummaryDatum {
   max: number
   /** Null where the group's minimum is 0, so no bar is drawn for it. */
   min: number | null
+  /** Where the score sits between minimum and maximum, as in the tree. */
+  percent: CriterionPercent
 }
 
 /** The summary chart's data: one entry per top group with score, max, and min where it is not 0. */
@@ -219,6 +220,7 @@ export function groupSummaryData(tree: readonly InfraTopGroupNode[]): GroupSumma
       score: roundTo(top.totals.score, 2),
       max: roundTo(top.totals.max, 2),
       min: top.totals.min === 0 ? null : roundTo(top.totals.min, 2),
+      percent: totalsPercent(top.totals),
     }))
 }
 

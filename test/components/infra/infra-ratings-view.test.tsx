@@ -98,8 +98,8 @@ describe('infrastructure ratings /infra', () => {
     const table = await findTable()
     expect(within(table).queryByRole('columnheader', { name: /Reliability/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Columns/ }))
-    await user.click(screen.getByRole('checkbox', { name: 'Reliability (% of max)' }))
-    expect(within(table).getByRole('columnheader', { name: 'Reliability (% of max)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Reliability (%)' }))
+    expect(within(table).getByRole('columnheader', { name: 'Reliability (%)' })).toBeInTheDocument()
     const cell = within(bodyRows(table)[0]!).getAllByRole('cell').at(-1)!
     expect(cell.textContent).toMatch(/^\d{1,3}%$/)
   })

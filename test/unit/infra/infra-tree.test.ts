@@ -6,7 +6,7 @@ import {
   buildInfraTree,
   criterionPercent,
   flattenInfraTree,
-  groupShareOfMax,
+  groupPercent,
   groupSummaryData,
 } from '../../../src/features/infra/infra-tree'
 import { formatCriterionPercent } from '../../../src/features/infra/score-format'
@@ -131,25 +131,35 @@ describe('flattenInfraTree', () => {
   })
 })
 
-describe('groupShareOfMax', () => {
-  it('is Σ score / Σ max of the group in percent', () => {
-    expect(groupShareOfMax(sample, 'business_operations')).toBeCloseTo((4 / 14) * 100)
-    expect(groupShareOfMax(sample, 'reliability')).toBeCloseTo((96 / 101) * 100)
+describe('groupPercent', () => {
+  it('places the group score between its summed minimum and maximum, as the tree does', () => {
+    expect(groupPercent(sample, 'business_operations')).toBeCloseTo((4 / 14) * 100)
+    // 96 within 91–101: half way, where Σ score / Σ max would say 95 %.
+    expect(groupPercent(sample, 'reliability')).toBeCloseTo(50)
+    const reliability = flattenInfraTree(buildInfraTree(sample), new Set()).find((row) => row.id === 'reliability')
+    expect(reliability?.percent.percent).toBeCloseTo(groupPercent(sample, 'reliability') ?? Number.NaN)
   })
 
   it('is null for a missing group, missing data or no usable criterion', () => {
-    expect(groupShareOfMax(sample, 'security_setup')).toBeNull()
-    expect(groupShareOfMax(null, 'reliability')).toBeNull()
-    expect(groupShareOfMax(sample, 'future_group')).toBeNull()
-    expect(groupShareOfMax({ x: { y: { z: { min: 0, max: 0, score: 0 } } } }, 'x')).toBeNull()
+    expect(groupPercent(sample, 'security_setup')).toBeNull()
+    expect(groupPercent(null, 'reliability')).toBeNull()
+    expect(groupPercent(sample, 'future_group')).toBeNull()
+    expect(groupPercent({ x: { y: { z: { min: 0, max: 5, score: null } } } }, 'x')).toBeNull()
   })
 })
 
 describe('groupSummaryData', () => {
   it('gives score and max per top group, and min only where it is not 0', () => {
     expect(groupSummaryData(buildInfraTree(sample))).toEqual([
-      { key: 'business_operations', label: 'Business operations', score: 4, max: 14, min: null },
-      { key: 'reliability', label: 'Reliability', score: 96, max: 101, min: 91 },
+      {
+        key: 'business_operations',
+        label: 'Business operations',
+        score: 4,
+        max: 14,
+        min: null,
+        percent: { percent: (4 / 14) * 100, position: (4 / 14) * 100, outOfRange: null },
+      },
+      { key: 'reliability', label: 'Reliability', score: 96, max: 101, min: 91, percent: { percent: 50, position: 50, outOfRange: null } },
     ])
   })
 })
