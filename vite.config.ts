@@ -25,6 +25,8 @@ function liveApiProxy(target: string | undefined): Record<string, ProxyOptions> 
 const SHARED_LIBRARIES = /node_modules[\\/](zod|@tanstack|use-sync-external-store)[\\/]/
 const APP_SOURCE = resolve('src') + sep
 const MOCK_SOURCE = resolve('src/mocks') + sep
+// Route modules stay small and apart: a route that paints its heading first must not wait for the shared chunk.
+const ROUTE_SOURCE = resolve('src/app') + sep
 
 // Vite copies public/ into every build; the live build must not ship the mock worker.
 function dropMockWorker(bundlesMocks: boolean): Plugin {
@@ -130,7 +132,7 @@ export default defineConfig(({ command, mode }) => {
                 // lazy chunks, so only app code and the table, query and
                 // schema libraries are named here.
                 name: 'shared',
-                test: (id) => (id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) : SHARED_LIBRARIES.test(id)),
+                test: (id) => (id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) && !id.startsWith(ROUTE_SOURCE) : SHARED_LIBRARIES.test(id)),
                 minShareCount: 2,
               },
             ],

@@ -3,6 +3,18 @@ import { AppShell } from './shell/app-shell'
 import { RouteErrorBoundary } from './shell/route-error-boundary'
 
 /**
+ * For a route that renders its heading and lazy-loads its view
+ * (PageWithHeading in components/page-title.tsx): starts fetching the view's chunk together
+ * with the route's, so it does not wait for the route to render first.
+ */
+function withView<T>(route: () => Promise<T>, view: () => Promise<unknown>): () => Promise<T> {
+  return () => {
+    void view()
+    return route()
+  }
+}
+
+/**
  * Every route of the UI contract. Route modules are loaded on demand so each
  * page (and the chart library behind the detail pages) is its own chunk.
  */
@@ -17,20 +29,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, lazy: () => import('./routes/overview-route') },
-          {
-            path: 'defi',
-            // The route's own chunk is tiny (the heading); the view's code is fetched alongside it, not after.
-            lazy: () => {
-              void import('../features/defi/defi-ratings-view')
-              return import('./routes/defi-route')
-            },
-          },
+          { path: 'defi', lazy: withView(() => import('./routes/defi-route'), () => import('../features/defi/defi-ratings-view')) },
           { path: 'defi/:providerSlug', lazy: () => import('./routes/platform-route') },
           { path: 'defi/:providerSlug/:contractAddress', lazy: () => import('./routes/product-route') },
           { path: 'compare', lazy: () => import('./routes/compare-route') },
-          { path: 'infra', lazy: () => import('./routes/infra-route') },
+          { path: 'infra', lazy: withView(() => import('./routes/infra-route'), () => import('../features/infra/infra-ratings-view')) },
           { path: 'infra/:slug', lazy: () => import('./routes/provider-route') },
-          { path: 'alerts', lazy: () => import('./routes/alerts-route') },
+          { path: 'alerts', lazy: withView(() => import('./routes/alerts-route'), () => import('../features/alerts/alerts-page')) },
           { path: 'keys', lazy: () => import('./routes/keys-route') },
           { path: 'settings', lazy: () => import('./routes/settings-route') },
           { path: '*', lazy: () => import('./routes/not-found-route') },

@@ -1,6 +1,41 @@
+import { Suspense, type ReactNode } from 'react'
+
 const APP_NAME = 'Ratings Dashboard'
 
 /** React 19 hoists <title> into <head>; the last one rendered wins. */
 export function PageTitle({ title }: { title: string }) {
   return <title>{`${title} · ${APP_NAME}`}</title>
+}
+
+/**
+ * A page whose heading is fixed text: the heading and the document title
+ * render at once from the route's own small chunk (this module is part of
+ * the start-up chunk, so the route needs nothing else), and the view (with
+ * the table, filter and schema code) fills in below when its chunk arrives.
+ * The route table fetches that chunk alongside the route's (routes.tsx).
+ */
+export function PageWithHeading({
+  className,
+  title,
+  intro,
+  introClassName,
+  children,
+}: {
+  className: string
+  title: string
+  intro: ReactNode
+  introClassName: string
+  /** The lazily loaded view. */
+  children: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <PageTitle title={title} />
+      <div className={`${className}-head`}>
+        <h1>{title}</h1>
+        <p className={introClassName}>{intro}</p>
+      </div>
+      <Suspense fallback={<p className="loading-text">Loading…</p>}>{children}</Suspense>
+    </div>
+  )
 }

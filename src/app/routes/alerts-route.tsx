@@ -1,5 +1,18 @@
-import { AlertsPage } from '../../features/alerts/alerts-page'
+import { lazy } from 'react'
+import { PageWithHeading } from '../../components/page-title'
 
+const AlertsPage = lazy(() => import('../../features/alerts/alerts-page').then((module) => ({ default: module.AlertsPage })))
+
+/** `/alerts`: on-chain DeFi alerts. */
 export function Component() {
-  return <AlertsPage />
+  return (
+    <PageWithHeading
+      className="alerts-page"
+      title="DeFi alerts"
+      introClassName="alerts-intro"
+      intro="On-chain events detected at rated protocols, newest first."
+    >
+      <AlertsPage />
+    </PageWithHeading>
+  )
 }

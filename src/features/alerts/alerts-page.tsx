@@ -16,7 +16,6 @@ import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
 import { Pagination } from '../../components/list/pagination'
 import { useListParams } from '../../components/list/use-list-params'
-import { PageTitle } from '../../components/page-title'
 import { toSlug } from '../../lib/slug'
 import { ALERT_CSV_COLUMNS, CHOOSABLE_ALERT_COLUMNS, alertColumns } from './alert-columns'
 import { describeAlertFilters } from './alert-filters'
@@ -59,11 +58,7 @@ export function AlertsPage() {
   const update = (patch: Partial<AlertListParams>) => setParams(patch)
 
   return (
-    <div className="alerts-page">
-      <PageTitle title="DeFi alerts" />
-      <h1>DeFi alerts</h1>
-      <p className="alerts-intro">On-chain events detected at rated protocols, newest first.</p>
-      <div className="list-layout">
+    <div className="list-layout">
         <FilterSidebar activeCount={filters.length} onReset={() => reset([...KEEP_ON_RESET])}>
           <AlertsFilterPanel params={params} onChange={update} platforms={platforms} now={now} />
         </FilterSidebar>
@@ -102,7 +97,6 @@ export function AlertsPage() {
             <Pagination page={query.data} busy={query.isPlaceholderData} {...paging} />
           </ListQueryState>
         </div>
-      </div>
     </div>
   )
 }

@@ -12,7 +12,6 @@ import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
 import { Pagination } from '../../components/list/pagination'
 import { useListParams } from '../../components/list/use-list-params'
-import { PageTitle } from '../../components/page-title'
 import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
 import { toSlug } from '../../lib/slug'
 import {
@@ -33,7 +32,7 @@ function isSortField(id: string): id is InfraSortField {
 /**
  * Infrastructure-provider ratings. The URL holds every filter, the sort and
  * the page; the query cache holds the rows; the shared list machinery
- * renders both.
+ * renders both. The heading is the route's (it paints before this code).
  */
 export function InfraRatingsView() {
   const { params, invalid, setParams, reset, sort, paging } = useListParams(infraViewParams)
@@ -57,15 +56,7 @@ export function InfraRatingsView() {
   }
 
   return (
-    <div className="infra-page">
-      <PageTitle title="Infrastructure ratings" />
-      <div className="infra-page-head">
-        <h1>Infrastructure ratings</h1>
-        <p className="infra-intro">
-          Ratings of staking infrastructure providers, AAA (best) to D (default), from their business operations,
-          reliability and security setup. Filter, sort and share the view by its link.
-        </p>
-      </div>
+    <>
       <InvalidParamsNotice issues={invalid} />
       <div className="infra-layout">
         <FilterSidebar activeCount={filters.length} onReset={() => reset()}>
@@ -110,7 +101,7 @@ export function InfraRatingsView() {
           </ListQueryState>
         </section>
       </div>
-    </div>
+    </>
   )
 }
 
