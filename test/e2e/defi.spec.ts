@@ -155,6 +155,17 @@ test.describe('DeFi ratings', () => {
     await expect(page).toHaveURL(/\/defi$/)
   })
 
+  test('on a narrow screen the table scrolls sideways in a region the keyboard can reach', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/defi')
+    await waitForPageReady(page)
+    const region = page.getByRole('region', { name: 'DeFi product ratings' })
+    await expect(region).toHaveAttribute('tabindex', '0')
+    await region.focus()
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  })
+
   test('on a narrow screen the filters are a drawer that Escape closes', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 })
     await page.goto('/defi')

@@ -13,6 +13,9 @@
  * - `loading`: skeleton rows of the final size (as many as the page size);
  * - `stale`: the previous page stays visible, dimmed and `aria-busy`, while
  *   the next one loads (keepPreviousData);
+ * - when the table is wider than its box (phones), the box is a named,
+ *   focusable region, so a keyboard can scroll it even where no cell holds
+ *   a link (WCAG 2.1.1);
  * - new rows render in a transition (useDeferredValue): React renders them
  *   in slices, so a page of rows arriving never blocks input for long, and a
  *   render of the page around the table does not re-render the rows.
@@ -35,7 +38,8 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useMemo } from 'react'
+import { memo, useDeferredValue, useId, useMemo, useRef } from 'react'
+import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
 
 export interface ListColumnMeta {
@@ -123,10 +127,18 @@ export function DataTable<TData extends RowData>({
     },
   })
 
+  const captionId = useId()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const scrolls = useOverflowsX(scrollRef)
+
   return (
-    <div className="data-table-scroll">
+    <div
+      ref={scrollRef}
+      className="data-table-scroll"
+      {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-labelledby': captionId } : {})}
+    >
       <table className="data-table" aria-busy={body.loading || body.stale ? true : undefined}>
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>
+        <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
         <thead>
