@@ -18,13 +18,11 @@ export function PageWithHeading({
   className,
   title,
   intro,
-  introClassName,
   children,
 }: {
   className: string
   title: string
   intro: ReactNode
-  introClassName: string
   /** The lazily loaded view. */
   children: ReactNode
 }) {
@@ -33,7 +31,7 @@ export function PageWithHeading({
       <PageTitle title={title} />
       <div className={`${className}-head`}>
         <h1>{title}</h1>
-        <p className={introClassName}>{intro}</p>
+        <p className="page-intro">{intro}</p>
       </div>
       <Suspense fallback={<p className="loading-text">Loading…</p>}>{children}</Suspense>
     </div>

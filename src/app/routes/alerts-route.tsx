@@ -9,7 +9,6 @@ export function Component() {
     <PageWithHeading
       className="alerts-page"
       title="DeFi alerts"
-      introClassName="alerts-intro"
       intro="On-chain events detected at rated protocols, newest first."
     >
       <AlertsPage />

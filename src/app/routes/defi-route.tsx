@@ -9,7 +9,6 @@ export function Component() {
     <PageWithHeading
       className="defi-page"
       title="DeFi ratings"
-      introClassName="defi-intro"
       intro="Risk ratings of DeFi products, AAA (best) to D (default). Filter, sort and share the view by its link."
     >
       <DefiRatingsView />

@@ -9,7 +9,6 @@ export function Component() {
     <PageWithHeading
       className="infra-page"
       title="Infrastructure ratings"
-      introClassName="infra-intro"
       intro="Ratings of staking infrastructure providers, AAA (best) to D (default), from their business operations, reliability and security setup. Filter, sort and share the view by its link."
     >
       <InfraRatingsView />

@@ -94,7 +94,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
               <Link to="/defi">DeFi ratings</Link> <span aria-hidden="true">›</span> Platform
             </p>
             <h1>{title}</h1>
-            <p className="defi-intro">{`Risk ratings of the products of ${title}, AAA (best) to D (default).`}</p>
+            <p className="page-intro">{`Risk ratings of the products of ${title}, AAA (best) to D (default).`}</p>
           </div>
         </>
       )}
