@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../src/mocks/node'
 import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
+import { installDialogStandIn } from './support/dialog-stand-in'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
 // start here: it would swap the mock db for one read from localStorage in the
@@ -24,6 +25,8 @@ vi.mock('../src/features/connection/mock-backend', async () => {
   }
   return { startMockBackend: () => Promise.resolve(mocks) }
 })
+
+installDialogStandIn()
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
 import { describeKeyError, parseCreditLimitInput } from './key-helpers'
-import { ModalDialog } from './modal-dialog'
+import { Dialog } from '../../components/dialog/dialog'
 import { CreditLimitField } from './credit-limit-field'
 import { KeyLabelField } from './key-label-field'
 
@@ -71,7 +71,7 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
 
   if (created) {
     return (
-      <ModalDialog title={`Key “${created.label}” created`} onClose={close} fallbackFocusRef={fallbackFocusRef}>
+      <Dialog title={`Key “${created.label}” created`} onClose={close} fallbackFocusRef={fallbackFocusRef}>
         <p className="notice notice-warning">
           <strong>Copy this key now: you will not see it again.</strong> Only its last four characters are shown from now on. Keep it
           somewhere safe, like a password manager.
@@ -100,12 +100,12 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
           {copy === 'copied' && 'Copied to the clipboard.'}
           {copy === 'failed' && 'Copying is not allowed here: select the key above and copy it by hand.'}
         </p>
-      </ModalDialog>
+      </Dialog>
     )
   }
 
   return (
-    <ModalDialog title="Create an API key" onClose={close} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
+    <Dialog title="Create an API key" onClose={close} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
         <KeyLabelField id="create-key-label" value={label} onChange={setLabel} inputRef={labelRef} />
         <CreditLimitField id="create-key-limit" label="Credit limit (optional)" value={limit} error={limitError} onChange={setLimit} />
@@ -119,7 +119,7 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   )
 }
 

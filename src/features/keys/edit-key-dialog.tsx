@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
 import { type ApiKey, type UpdateKeyBody } from '../../api/schemas/keys'
 import { describeKeyError, keyDisplayName, parseCreditLimitInput } from './key-helpers'
-import { ModalDialog } from './modal-dialog'
+import { Dialog } from '../../components/dialog/dialog'
 import { CreditLimitField } from './credit-limit-field'
 import { KeyLabelField } from './key-label-field'
 
@@ -60,7 +60,7 @@ export function EditKeyDialog({
   }
 
   return (
-    <ModalDialog title={`Edit “${name}”`} onClose={onClose} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
+    <Dialog title={`Edit “${name}”`} onClose={onClose} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
         <p className="field-hint">
           Key <code>{apiKey.api_key}</code>
@@ -79,6 +79,6 @@ export function EditKeyDialog({
           )}
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   )
 }

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
 import type { ApiKey } from '../../api/schemas/keys'
 import { describeKeyError, keyDisplayName } from './key-helpers'
-import { ModalDialog } from './modal-dialog'
+import { Dialog } from '../../components/dialog/dialog'
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; final: boolean } | { kind: 'needs-ack' }
 
@@ -56,7 +56,7 @@ export function RevokeKeyDialog({
   const finalError = outcome.kind === 'error' && outcome.final
 
   return (
-    <ModalDialog
+    <Dialog
       title={`Revoke “${name}”?`}
       onClose={onClose}
       closeBlocked={busy}
@@ -112,6 +112,6 @@ export function RevokeKeyDialog({
       <p className="visually-hidden" role="status">
         {busy ? `Revoking ${name}…` : ''}
       </p>
-    </ModalDialog>
+    </Dialog>
   )
 }
