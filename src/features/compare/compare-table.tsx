@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { DEFI_PILLARS, type DefiRating } from '../../api/schemas/defi'
+import type { DefiRating } from '../../api/schemas/defi'
+import { DEFI_PILLARS } from '../../domain/defi-pillars'
 import { GradeBadge } from '../../components/grade-badge'
 import { PILLAR_LABELS, pillarAverageScore, pillarGrade } from '../../lib/defi-categories'
 import { formatDecimal } from '../../lib/format'
