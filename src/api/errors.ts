@@ -141,7 +141,3 @@ export function errorFromResponse(status: number, statusText: string, body: unkn
     message: message ?? (statusText ? `${statusText}.` : FALLBACK_MESSAGES[kind]),
   })
 }
-
-export function fallbackMessage(kind: ApiErrorKind): string {
-  return FALLBACK_MESSAGES[kind]
-}

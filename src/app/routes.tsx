@@ -30,8 +30,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/overview-route') },
           { path: 'defi', lazy: withView(() => import('./routes/defi-route'), () => import('../features/defi/defi-ratings-view')) },
-          { path: 'defi/:providerSlug', lazy: () => import('./routes/platform-route') },
-          { path: 'defi/:providerSlug/:contractAddress', lazy: () => import('./routes/product-route') },
+          { path: 'defi/:platformSlug', lazy: () => import('./routes/platform-route') },
+          { path: 'defi/:platformSlug/:contractAddress', lazy: () => import('./routes/product-route') },
           { path: 'compare', lazy: () => import('./routes/compare-route') },
           { path: 'infra', lazy: withView(() => import('./routes/infra-route'), () => import('../features/infra/infra-ratings-view')) },
           { path: 'infra/:slug', lazy: () => import('./routes/provider-route') },

@@ -1,5 +1,3 @@
-import { toSlug } from './slug'
-
 /** One product on the compare page: its platform slug and contract address. */
 export interface CompareItem {
   slug: string
@@ -64,8 +62,3 @@ export function formatCompareItems(items: readonly CompareItem[]): string {
   return items.map((item) => `${encodeURIComponent(item.slug)}:${encodeURIComponent(item.address)}`).join(',')
 }
 
-/** `/compare?items=…` for products as the API returns them (platform display name + address). */
-export function compareHref(products: ReadonlyArray<{ provider_name: string; contract_address: string }>): string {
-  const items = products.map((product) => ({ slug: toSlug(product.provider_name), address: product.contract_address }))
-  return `/compare?items=${formatCompareItems(items)}`
-}

@@ -1,8 +1,28 @@
+import { formatCompareItems, type CompareItem } from './compare-items'
 import { toSlug } from './slug'
 
-/** In-app links to detail pages (UI contract routes), built in one place. */
+/*
+ * Every in-app link (UI contract routes) is built here, so a route that
+ * changes changes in one place and every dynamic segment is encoded.
+ */
+export const OVERVIEW_PATH = '/'
+export const DEFI_PATH = '/defi'
+export const COMPARE_PATH = '/compare'
+export const INFRA_PATH = '/infra'
+export const ALERTS_PATH = '/alerts'
+export const KEYS_PATH = '/keys'
+export const WATCHLIST_PATH = '/watchlist'
+export const SETTINGS_PATH = '/settings'
+
+/** A path with a query string, or the bare path when the query is empty. */
+export function withSearch(path: string, search: URLSearchParams | string): string {
+  const text = search.toString().replace(/^\?/, '')
+  return text ? `${path}?${text}` : path
+}
+
+/** A platform's products, from its display name or its slug. */
 export function platformPath(platformSlugOrName: string): string {
-  return `/defi/${encodeURIComponent(toSlug(platformSlugOrName))}`
+  return `${DEFI_PATH}/${encodeURIComponent(toSlug(platformSlugOrName))}`
 }
 
 /** Contract addresses are used as they come (case kept), encoded for the path. */
@@ -11,5 +31,15 @@ export function productPath(platformSlugOrName: string, contractAddress: string)
 }
 
 export function providerPath(providerName: string): string {
-  return `/infra/${encodeURIComponent(toSlug(providerName))}`
+  return `${INFRA_PATH}/${encodeURIComponent(toSlug(providerName))}`
+}
+
+/** `/compare?items=…`, or the bare page when nothing is left to compare. */
+export function comparePath(items: readonly CompareItem[]): string {
+  return items.length ? `${COMPARE_PATH}?items=${formatCompareItems(items)}` : COMPARE_PATH
+}
+
+/** The compare page for products as the API returns them (platform display name + address). */
+export function compareProductsPath(products: ReadonlyArray<{ provider_name: string; contract_address: string }>): string {
+  return comparePath(products.map((product) => ({ slug: toSlug(product.provider_name), address: product.contract_address })))
 }

@@ -2,8 +2,7 @@
  * Every decision the contract marks [ours], in one place. The mock implements
  * these exactly; when the real service's behaviour becomes known, change it here.
  */
-import type { Grade } from '../lib/grades'
-import { LIMIT_MAX } from '../api/params/fields'
+import type { Grade } from '../domain/grades'
 
 /** The fixed seed of the demo data: the same number always yields the same products, providers, alerts and keys. */
 export const SEED_NUMBER = 20_240_611
@@ -40,25 +39,24 @@ export const RATE_LIMIT_WINDOW_MS = 60_000
  */
 
 // ── Lists ───────────────────────────────────────────────────────────────────
-/** `limit` must be 1..LIMIT_MAX (400 otherwise); `offset` ≥ 0 and may run past the end (empty page). */
-export const LIST_LIMIT_MIN = 1
-export const LIST_LIMIT_MAX = LIMIT_MAX
+/*
+ * `limit` must be 1..LIMIT_MAX (src/api/params/fields.ts; 400 otherwise);
+ * `offset` ≥ 0 and may run past the end (empty page).
+ */
 /*
  * Sort defaults: the contract gives `order` the default `asc`, and the DeFi
  * list (only) a default of rating best first when neither is given. The pair
  * is resolved once, for the mock and the dashboard alike, by the parameter
  * definitions (DefaultSort in src/api/params/define-list-params.ts).
  */
-/**
+/*
  * A well-formed filter value that matches nothing (an unknown chain or
  * protocol slug, a version nobody has, a range with gte > lte) gives an empty
  * page, not a 400: only a malformed value is an invalid_parameter.
  */
-export const UNKNOWN_FILTER_VALUE_GIVES_EMPTY_PAGE = true
 
 // ── Scores and grades ───────────────────────────────────────────────────────
 /** DeFi sub-category scores are 0..100; the overall score weights the pillars like the real methodology. */
-export const DEFI_SCORE_MAX = 100
 export const DEFI_PILLAR_WEIGHTS = { security: 0.4, strategy: 0.3, operations: 0.3 } as const
 
 /**
@@ -101,13 +99,12 @@ export function maskApiKey(fullKey: string): string {
 }
 /** A key created without a label gets this one. */
 export const DEFAULT_KEY_LABEL = 'Untitled key'
-/**
+/*
  * Billing status: `available_credits` is the monthly quota minus the credits
  * used by all the account's keys (not reset monthly in the mock);
  * `requests_allowed` is informational (true while credits remain);
  * `billing_date` is the next monthly anniversary of `subscribed_at`.
  */
-export const BILLING_POLICY_NOTE = 'available = quota − Σ used_credits'
 
 // ── Demo runtime ────────────────────────────────────────────────────────────
 /** Latency in the browser demo (ms); Node tests default to 0. */

@@ -1,4 +1,4 @@
-import { ALERT_SEVERITIES } from '../schemas/alerts'
+import { ALERT_SEVERITIES } from '../../domain/severities'
 import { defineListParams, type ParamsOf } from './define-list-params'
 import { DEFAULT_LIMIT, commaListParam, dateParam, limitParam, offsetParam, slugParam, textParam } from './fields'
 

@@ -4,12 +4,17 @@ import { alertListParams, type AlertListParams } from '../params/alert-params'
 import { alertSchema } from '../schemas/alerts'
 import { ALERTS_STALE_MS } from './stale-times'
 
+const all = () => ['alerts'] as const
+const lists = () => [...all(), 'list'] as const
+
+/** Keys form a hierarchy (all → lists → list), so any level can be matched or invalidated at once. */
 export const alertQueries = {
-  all: () => ['alerts'] as const,
+  all,
+  lists,
   list: (params: AlertListParams) => {
     const apiParams = alertListParams.toApiParams(params)
     return queryOptions({
-      queryKey: ['alerts', 'list', apiParams] as const,
+      queryKey: [...lists(), apiParams] as const,
       queryFn: async () => (await fetchList('/ratings/defi/alerts', alertSchema, apiParams)).data,
       staleTime: ALERTS_STALE_MS,
     })

@@ -5,29 +5,42 @@ import { chainsResponseSchema } from '../schemas/chains'
 import { defiRatingSchema } from '../schemas/defi'
 import { CHAINS_STALE_MS, RATINGS_STALE_MS } from './stale-times'
 
+const all = () => ['defi'] as const
+const lists = () => [...all(), 'list'] as const
+/** Every list of one platform (null: the list of all products), whatever its filters. */
+const platformLists = (platformSlug?: string) => [...lists(), platformSlug ?? null] as const
+const details = () => [...all(), 'detail'] as const
+
+/**
+ * Keys form a hierarchy (all → lists → platformLists → list, all → details →
+ * detail), so any level can be matched or invalidated at once. The API calls
+ * the platform `provider_slug`; here it is the platform, as everywhere in the UI.
+ */
 export const defiQueries = {
-  all: () => ['defi'] as const,
-  lists: () => ['defi', 'list'] as const,
-  /** All products, or one platform's when `providerSlug` is given. */
-  list: (params: DefiListParams, providerSlug?: string) => {
+  all,
+  lists,
+  platformLists,
+  /** All products, or one platform's when `platformSlug` is given. */
+  list: (params: DefiListParams, platformSlug?: string) => {
     const apiParams = defiListParams.toApiParams(params)
-    const path = providerSlug ? `/ratings/defi/${pathSegment(providerSlug)}` : '/ratings/defi'
+    const path = platformSlug ? `/ratings/defi/${pathSegment(platformSlug)}` : '/ratings/defi'
     return queryOptions({
-      queryKey: ['defi', 'list', providerSlug ?? null, apiParams] as const,
+      queryKey: [...platformLists(platformSlug), apiParams] as const,
       queryFn: async () => (await fetchList(path, defiRatingSchema, apiParams)).data,
       staleTime: RATINGS_STALE_MS,
     })
   },
-  detail: (providerSlug: string, contractAddress: string) =>
+  details,
+  detail: (platformSlug: string, contractAddress: string) =>
     queryOptions({
-      queryKey: ['defi', 'detail', providerSlug, contractAddress] as const,
+      queryKey: [...details(), platformSlug, contractAddress] as const,
       queryFn: async () =>
-        (await fetchOne(`/ratings/defi/${pathSegment(providerSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema)).data,
+        (await fetchOne(`/ratings/defi/${pathSegment(platformSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema)).data,
       staleTime: RATINGS_STALE_MS,
     }),
   chains: () =>
     queryOptions({
-      queryKey: ['defi', 'chains'] as const,
+      queryKey: [...all(), 'chains'] as const,
       queryFn: async () => (await apiFetch({ path: '/ratings/defi/chains' }, chainsResponseSchema)).data,
       staleTime: CHAINS_STALE_MS,
     }),

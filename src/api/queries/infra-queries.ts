@@ -4,19 +4,26 @@ import { infraListParams, type InfraListParams } from '../params/infra-params'
 import { infraRatingSchema } from '../schemas/infra'
 import { RATINGS_STALE_MS } from './stale-times'
 
+const all = () => ['infra'] as const
+const lists = () => [...all(), 'list'] as const
+const details = () => [...all(), 'detail'] as const
+
+/** Keys form a hierarchy (all → lists → list, all → details → detail). */
 export const infraQueries = {
-  all: () => ['infra'] as const,
+  all,
+  lists,
   list: (params: InfraListParams) => {
     const apiParams = infraListParams.toApiParams(params)
     return queryOptions({
-      queryKey: ['infra', 'list', apiParams] as const,
+      queryKey: [...lists(), apiParams] as const,
       queryFn: async () => (await fetchList('/ratings/infra', infraRatingSchema, apiParams)).data,
       staleTime: RATINGS_STALE_MS,
     })
   },
+  details,
   detail: (slug: string) =>
     queryOptions({
-      queryKey: ['infra', 'detail', slug] as const,
+      queryKey: [...details(), slug] as const,
       queryFn: async () => (await fetchOne(`/ratings/infra/${pathSegment(slug)}`, infraRatingSchema)).data,
       staleTime: RATINGS_STALE_MS,
     }),

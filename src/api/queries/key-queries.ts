@@ -12,17 +12,23 @@ import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
 
 const KEYS_PATH = '/public/billing/api-keys'
 
+const all = () => ['keys'] as const
+const lists = () => [...all(), 'list'] as const
+
+/** Keys form a hierarchy (all → lists → list); mutations invalidate `all()`, which takes the billing status along. */
 export const keyQueries = {
-  all: () => ['keys'] as const,
+  all,
+  lists,
+  /** The account's keys: the API takes no list parameters, so the one list is the whole level. */
   list: () =>
     queryOptions({
-      queryKey: ['keys', 'list'] as const,
+      queryKey: lists(),
       queryFn: async () => (await apiFetch({ path: KEYS_PATH }, apiKeyListSchema)).data,
       staleTime: KEYS_STALE_MS,
     }),
   billingStatus: () =>
     queryOptions({
-      queryKey: ['keys', 'billing-status'] as const,
+      queryKey: [...all(), 'billing-status'] as const,
       queryFn: async () => (await apiFetch({ path: '/public/billing/status' }, billingStatusSchema)).data,
       staleTime: BILLING_STALE_MS,
     }),
@@ -39,7 +45,7 @@ function replaceKey(queryClient: QueryClient, updated: ApiKey) {
 export const keyMutations = {
   revoke: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: ['keys', 'revoke'],
+      mutationKey: [...all(), 'revoke'],
       mutationFn: async (id: string) => {
         await apiFetch({ method: 'DELETE', path: `${KEYS_PATH}/${pathSegment(id)}` }, emptyBodySchema)
         return id
@@ -54,7 +60,7 @@ export const keyMutations = {
     }),
   create: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: ['keys', 'create'],
+      mutationKey: [...all(), 'create'],
       mutationFn: async (body: CreateKeyBody) => (await apiFetch({ method: 'POST', path: KEYS_PATH, body }, apiKeySchema)).data,
       onSuccess: (created) => {
         // The list shows masked keys only: never keep the full key in the cache.
@@ -65,7 +71,7 @@ export const keyMutations = {
     }),
   update: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: ['keys', 'update'],
+      mutationKey: [...all(), 'update'],
       mutationFn: async ({ id, body }: { id: string; body: UpdateKeyBody }) =>
         (await apiFetch({ method: 'PATCH', path: `${KEYS_PATH}/${pathSegment(id)}`, body }, apiKeySchema)).data,
       onSuccess: (updated) => replaceKey(queryClient, updated),

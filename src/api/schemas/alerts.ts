@@ -1,7 +1,7 @@
 import * as z from 'zod'
+import { ALERT_SEVERITIES } from '../../domain/severities'
 import { optionalString, timestampField } from './common'
 
-export const ALERT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const
 export const alertSeveritySchema = z.enum(ALERT_SEVERITIES)
 export type AlertSeverity = z.infer<typeof alertSeveritySchema>
 

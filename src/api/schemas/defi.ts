@@ -1,25 +1,10 @@
 import * as z from 'zod'
+import { DEFI_SUB_CATEGORIES } from '../../domain/defi-pillars'
 import { dateField, gradeField, optionalNumber, optionalString } from './common'
 
 export const DEFI_TYPES = ['lending', 'vault', 'lst', 'liquid-staking', 'hosting', 'smart-contract'] as const
 export const defiTypeSchema = z.enum(DEFI_TYPES)
 export type DefiType = z.infer<typeof defiTypeSchema>
-
-/** Sub-category keys per pillar, exactly as the contract lists them. */
-export const DEFI_SUB_CATEGORIES = {
-  operations: ['documentation_transparency', 'financial_resilience', 'governance', 'team_legal_compliance'],
-  security: ['key_management_permissions', 'smart_contract_security'],
-  strategy: [
-    'collateral',
-    'infra_counterparty_exposures',
-    'liquidity',
-    'market',
-    'protocol_counterparty_exposures',
-    'protocol_mechanics',
-  ],
-} as const
-export type DefiPillar = keyof typeof DEFI_SUB_CATEGORIES
-export const DEFI_PILLARS = Object.keys(DEFI_SUB_CATEGORIES) as DefiPillar[]
 
 function pillarSchema<K extends readonly string[]>(keys: K) {
   const shape = Object.fromEntries(keys.map((key) => [key, optionalNumber])) as { [P in K[number]]: typeof optionalNumber }

@@ -50,7 +50,6 @@ export const INFRA_TREE = {
     internal_policies: ['access_to_production_systems', 'application_vulnerabilities', 'private_key_policy'],
   },
 } as const
-export type InfraTopGroup = keyof typeof INFRA_TREE
 
 export const infraCriterionSchema = z.object({
   min: optionalNumber,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
+import { OVERVIEW_PATH } from '../../lib/paths'
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       <h1>Page not found</h1>
       <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
       <p>
-        <Link to="/">Go to the overview</Link>
+        <Link to={OVERVIEW_PATH}>Go to the overview</Link>
       </p>
     </section>
   )

@@ -1,17 +1,18 @@
 import { Suspense } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH } from '../../lib/paths'
 import { AuthProblemBanner } from './auth-problem-banner'
 import { ConnectionIndicator } from './connection-indicator'
 import { DemoRibbon } from './demo-ribbon'
 import { RouteProgress } from './route-progress'
 
 const NAV_ITEMS = [
-  { to: '/', label: 'Overview', end: true },
-  { to: '/defi', label: 'DeFi', end: false },
-  { to: '/infra', label: 'Infrastructure', end: false },
-  { to: '/alerts', label: 'Alerts', end: false },
-  { to: '/keys', label: 'API keys', end: false },
-  { to: '/settings', label: 'Settings', end: false },
+  { to: OVERVIEW_PATH, label: 'Overview', end: true },
+  { to: DEFI_PATH, label: 'DeFi', end: false },
+  { to: INFRA_PATH, label: 'Infrastructure', end: false },
+  { to: ALERTS_PATH, label: 'Alerts', end: false },
+  { to: KEYS_PATH, label: 'API keys', end: false },
+  { to: SETTINGS_PATH, label: 'Settings', end: false },
 ] as const
 
 /**
@@ -26,7 +27,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         Skip to content
       </a>
       <header className="app-header">
-        <Link to="/" className="brand">
+        <Link to={OVERVIEW_PATH} className="brand">
           Ratings Dashboard
         </Link>
         <nav aria-label="Main">

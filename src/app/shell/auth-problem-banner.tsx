@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useAuthProblem } from '../../features/connection/auth-problem'
+import { SETTINGS_PATH } from '../../lib/paths'
 
 export function AuthProblemBanner() {
   const problem = useAuthProblem()
@@ -7,7 +8,7 @@ export function AuthProblemBanner() {
   return (
     <div className="banner banner-danger" role="alert">
       <strong>{problem.message}</strong> Requests need a working API key.{' '}
-      <Link to="/settings">Open Settings to connect with another key</Link>
+      <Link to={SETTINGS_PATH}>Open Settings to connect with another key</Link>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
+import { OVERVIEW_PATH } from '../../lib/paths'
 
 /** Catches the unexpected (a render error, a failed chunk load) so a page never goes blank. */
 export function RouteErrorBoundary() {
@@ -18,7 +19,7 @@ export function RouteErrorBoundary() {
         <button type="button" onClick={() => window.location.reload()}>
           Reload the page
         </button>{' '}
-        <Link to="/">Go to the overview</Link>
+        <Link to={OVERVIEW_PATH}>Go to the overview</Link>
       </p>
     </main>
   )

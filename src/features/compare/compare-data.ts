@@ -1,7 +1,7 @@
-import { DEFI_PILLARS, type DefiPillar, type DefiRating } from '../../api/schemas/defi'
+import type { DefiRating } from '../../api/schemas/defi'
+import { DEFI_PILLARS, type DefiPillar } from '../../domain/defi-pillars'
 import { PILLAR_LABELS, pillarAverageScore, pillarGrade, scoreAxisMax } from '../../lib/defi-categories'
 import { formatDecimal, shortenAddress } from '../../lib/format'
-import { toSlug } from '../../lib/slug'
 
 /** One pillar in the compare chart: a score and a grade per product, in URL order. */
 export interface CompareChartRow {
@@ -55,8 +55,4 @@ export function compareChartSummary(rows: readonly CompareChartRow[], labels: re
         .join(', ')}`,
   )
   return `Average sub-category score per pillar on a scale of 0 to ${formatDecimal(axisMax)}, with the pillar grade. ${parts.join('. ')}.`
-}
-
-export function productHref(product: Pick<DefiRating, 'provider_name' | 'contract_address'>): string {
-  return `/defi/${toSlug(product.provider_name)}/${encodeURIComponent(product.contract_address)}`
 }

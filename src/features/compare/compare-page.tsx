@@ -8,11 +8,11 @@ import { QueryError } from '../../components/query-error'
 import {
   COMPARE_MAX_ITEMS,
   COMPARE_MIN_ITEMS,
-  formatCompareItems,
   parseCompareItems,
   type CompareItem,
 } from '../../lib/compare-items'
 import { shortenAddress } from '../../lib/format'
+import { comparePath, DEFI_PATH, productPath } from '../../lib/paths'
 import { CompareChart } from './compare-chart'
 import { compareLabels } from './compare-data'
 import { CompareTable } from './compare-table'
@@ -25,8 +25,7 @@ function itemText(item: CompareItem): string {
 }
 
 function withoutItem(items: readonly CompareItem[], index: number): string {
-  const rest = items.filter((_, i) => i !== index)
-  return rest.length ? `/compare?items=${formatCompareItems(rest)}` : '/compare'
+  return comparePath(items.filter((_, i) => i !== index))
 }
 
 /** 2 to 4 DeFi products side by side, read from `?items=<platform-slug>:<contract-address>,…`. */
@@ -78,7 +77,7 @@ export function ComparePage() {
             <code>/compare?items=platform:0xaddress,other-platform:0xaddress</code>.
           </p>
           <p>
-            <Link to="/defi">Go to the DeFi products</Link>
+            <Link to={DEFI_PATH}>Go to the DeFi products</Link>
           </p>
         </div>
       ) : (
@@ -90,7 +89,7 @@ export function ComparePage() {
               return (
                 <li key={`${item.slug}:${item.address}`} className="compare-item">
                   {product ? (
-                    <Link to={`/defi/${item.slug}/${encodeURIComponent(item.address)}`}>{product.name}</Link>
+                    <Link to={productPath(item.slug, item.address)}>{product.name}</Link>
                   ) : (
                     <span>{itemText(item)}</span>
                   )}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
-import { DEFI_PILLARS, type DefiRating } from '../../api/schemas/defi'
+import type { DefiRating } from '../../api/schemas/defi'
+import { DEFI_PILLARS } from '../../domain/defi-pillars'
 import { GradeBadge } from '../../components/grade-badge'
 import { PILLAR_LABELS, pillarAverageScore, pillarGrade } from '../../lib/defi-categories'
 import { formatDecimal } from '../../lib/format'
-import { toSlug } from '../../lib/slug'
-import { productHref } from './compare-data'
+import { platformPath, productPath } from '../../lib/paths'
 
 /** Grades and pillar scores, one row per product: the chart's numbers as a table. */
 export function CompareTable({ products, labels }: { products: DefiRating[]; labels: string[] }) {
@@ -29,10 +29,10 @@ export function CompareTable({ products, labels }: { products: DefiRating[]; lab
           {products.map((product, index) => (
             <tr key={`${product.provider_name}:${product.contract_address}`}>
               <th scope="row">
-                <Link to={productHref(product)}>{labels[index] ?? product.name}</Link>
+                <Link to={productPath(product.provider_name, product.contract_address)}>{labels[index] ?? product.name}</Link>
               </th>
               <td>
-                <Link to={`/defi/${toSlug(product.provider_name)}`}>{product.provider_name}</Link>
+                <Link to={platformPath(product.provider_name)}>{product.provider_name}</Link>
               </td>
               <td>
                 <GradeBadge grade={product.rating} />

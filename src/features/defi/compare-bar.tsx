@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { DefiRating } from '../../api/schemas/defi'
-import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS, compareHref } from '../../lib/compare-items'
+import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '../../lib/compare-items'
+import { compareProductsPath } from '../../lib/paths'
 
 /** The products picked for comparison and the way to compare them (2 to 4). */
 export function CompareBar({
@@ -25,7 +26,7 @@ export function CompareBar({
         At most {COMPARE_MAX_ITEMS} products can be compared; clear one to pick another.
       </p>
       {ready ? (
-        <Link className="button primary" to={compareHref(products)}>
+        <Link className="button primary" to={compareProductsPath(products)}>
           Compare selected
         </Link>
       ) : (

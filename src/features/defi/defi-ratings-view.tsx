@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
@@ -13,7 +14,6 @@ import { DataTable, type TableSort } from '../../components/list/data-table'
 import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
 import { Pagination } from '../../components/list/pagination'
-import { LatestAlerts } from '../../components/latest-alerts'
 import { useListParams } from '../../components/list/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
@@ -40,7 +40,14 @@ function isSortField(id: string): id is DefiSortField {
  * paints before this view's code (the table, filter and schema libraries) has
  * arrived.
  */
-export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
+export function DefiRatingsView({
+  providerSlug,
+  platformAlerts,
+}: {
+  providerSlug?: string
+  /** The platform's latest alerts, placed below the table by the route (another feature's part). */
+  platformAlerts?: (platformName: string) => ReactNode
+}) {
   const { params, invalid, setParams, reset, sort, paging } = useListParams(defiListParams)
   const chains = useQuery(defiQueries.chains())
   const query = useQuery({
@@ -151,7 +158,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
           </ListQueryState>
         </section>
       </div>
-      {providerSlug && <LatestAlerts filter={{ protocol: providerSlug }} title={`Latest alerts for ${title}`} />}
+      {providerSlug && platformAlerts?.(title)}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { ParamIssue } from '../../api/params/define-list-params'
-import { BASE_GRADES, baseGradeIndex, type BaseGrade } from '../../lib/grades'
+import { baseGradeIndex } from '../../lib/grades'
+import { BASE_GRADES, type BaseGrade } from '../../domain/grades'
 
 /**
  * The grade part of the infrastructure list's parameters. `rating_gte` is

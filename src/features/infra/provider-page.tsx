@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { SafeExternalLink } from '../../components/safe-external-link'
 import { formatDate } from '../../lib/format'
+import { INFRA_PATH } from '../../lib/paths'
 import { CriterionRangeChart } from './criterion-range-chart'
 import { GroupSummaryChart } from './group-summary-chart'
 import { buildInfraTree, groupSummaryData } from './infra-tree'
@@ -27,7 +28,7 @@ export function ProviderPage({ slug }: { slug: string }) {
         <NotFoundMessage title="Provider not found">
           <p>No infrastructure provider is rated under “{slug}”. It may have been renamed or the link may be mistyped.</p>
           <p>
-            <Link to="/infra">Browse all infrastructure ratings</Link>
+            <Link to={INFRA_PATH}>Browse all infrastructure ratings</Link>
           </p>
         </NotFoundMessage>
       )
@@ -51,7 +52,7 @@ function ProviderDetails({ provider }: { provider: InfraRating }) {
     <article className="provider-page">
       <PageTitle title={`${provider.name} · Infrastructure rating`} />
       <p className="breadcrumb">
-        <Link to="/infra">Infrastructure ratings</Link>
+        <Link to={INFRA_PATH}>Infrastructure ratings</Link>
       </p>
       <header className="provider-header">
         <h1>{provider.name}</h1>

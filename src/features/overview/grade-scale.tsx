@@ -1,5 +1,6 @@
 import { GradeBadge } from '../../components/grade-badge'
-import { BAND_LABELS, GRADE_SCALE, gradeBand, type GradeBand } from '../../lib/grades'
+import { BAND_LABELS, gradeBand, type GradeBand } from '../../lib/grades'
+import { GRADE_SCALE } from '../../domain/grades'
 
 const BAND_MEANINGS: Record<Exclude<GradeBand, 'unknown'>, string> = {
   qualified: 'Meets the methodology’s bar: risks are identified and well managed.',

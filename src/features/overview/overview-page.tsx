@@ -7,13 +7,14 @@ import { GradeBadge } from '../../components/grade-badge'
 import { PageTitle } from '../../components/page-title'
 import { SeverityBadge } from '../../components/severity-badge'
 import { formatDate, formatDateTime, formatRelative } from '../../lib/format'
-import { platformPath, productPath, providerPath } from '../../lib/paths'
+import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, platformPath, productPath, providerPath, withSearch } from '../../lib/paths'
 import { GradeScale } from './grade-scale'
 import { OVERVIEW_LIST_SIZE, OverviewSection } from './overview-section'
 import './overview.css'
 
 /** The same views the "view all" links open, so the lists continue there. */
 const RECENT = { sort: 'rated_at', order: 'desc', limit: OVERVIEW_LIST_SIZE } as const
+const NEWEST_FIRST = new URLSearchParams({ sort: RECENT.sort, order: RECENT.order })
 
 /**
  * The landing page. Its three data requests are issued in the same render,
@@ -35,15 +36,15 @@ export function OverviewPage() {
           <div>
             <p>
               <strong>DeFi products</strong> (lending markets, vaults, liquid staking tokens and more) are rated on
-              security, strategy and operations. <Link to="/defi">Browse DeFi ratings</Link>
+              security, strategy and operations. <Link to={DEFI_PATH}>Browse DeFi ratings</Link>
             </p>
             <p>
               <strong>Infrastructure providers</strong> (validator and staking operators) are rated on business
-              operations, reliability and security setup. <Link to="/infra">Browse infrastructure ratings</Link>
+              operations, reliability and security setup. <Link to={INFRA_PATH}>Browse infrastructure ratings</Link>
             </p>
             <p>
               <strong>Alerts</strong> report on-chain events at rated protocols as they are detected.{' '}
-              <Link to="/alerts">Open the alerts feed</Link>
+              <Link to={ALERTS_PATH}>Open the alerts feed</Link>
             </p>
           </div>
           <GradeScale />
@@ -56,7 +57,7 @@ export function OverviewPage() {
           query={defi}
           itemKey={(item) => `${item.provider_name}/${item.contract_address}`}
           emptyText="No DeFi products are rated yet."
-          viewAll={{ to: '/defi?sort=rated_at&order=desc', label: 'All DeFi ratings, newest first' }}
+          viewAll={{ to: withSearch(DEFI_PATH, NEWEST_FIRST), label: 'All DeFi ratings, newest first' }}
           renderItem={(item) => (
             <div className="overview-item">
               <GradeBadge grade={item.rating} />
@@ -76,7 +77,7 @@ export function OverviewPage() {
           query={infra}
           itemKey={(item) => item.name}
           emptyText="No infrastructure providers are rated yet."
-          viewAll={{ to: '/infra?sort=rated_at&order=desc', label: 'All infrastructure ratings, newest first' }}
+          viewAll={{ to: withSearch(INFRA_PATH, NEWEST_FIRST), label: 'All infrastructure ratings, newest first' }}
           renderItem={(item) => (
             <div className="overview-item">
               <GradeBadge grade={item.rating} />
@@ -93,7 +94,7 @@ export function OverviewPage() {
           query={alerts}
           itemKey={(item) => item.id}
           emptyText="No alerts have been detected."
-          viewAll={{ to: '/alerts', label: 'All alerts' }}
+          viewAll={{ to: ALERTS_PATH, label: 'All alerts' }}
           renderItem={(item) => (
             <div className="overview-item">
               <SeverityBadge severity={item.severity} />

@@ -9,11 +9,11 @@ import { toSlug } from '../../lib/slug'
  * page can show it at once while its own detail request runs. Addresses
  * compare case-insensitively (EVM addresses come in mixed case).
  */
-export function findCachedProduct(queryClient: QueryClient, providerSlug: string, contractAddress: string): DefiRating | undefined {
+export function findCachedProduct(queryClient: QueryClient, platformSlug: string, contractAddress: string): DefiRating | undefined {
   const address = contractAddress.toLowerCase()
   for (const [, page] of queryClient.getQueriesData<ListPage<DefiRating>>({ queryKey: defiQueries.lists() })) {
     const match = page?.items?.find(
-      (item) => item.contract_address.toLowerCase() === address && toSlug(item.provider_name) === providerSlug,
+      (item) => item.contract_address.toLowerCase() === address && toSlug(item.provider_name) === platformSlug,
     )
     if (match) return match
   }

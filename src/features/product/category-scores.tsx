@@ -1,4 +1,5 @@
-import { DEFI_PILLARS, type DefiRating } from '../../api/schemas/defi'
+import type { DefiRating } from '../../api/schemas/defi'
+import { DEFI_PILLARS } from '../../domain/defi-pillars'
 import { PILLAR_LABELS, hasCategoryData } from '../../lib/defi-categories'
 import { hasPotentialData, pillarChartRows, productScoreAxisMax, subCategoryChartRows } from './chart-data'
 import { PillarChart } from './pillar-chart'

@@ -1,4 +1,5 @@
-import { DEFI_PILLARS, type DefiPillar, type DefiRating } from '../../api/schemas/defi'
+import type { DefiRating } from '../../api/schemas/defi'
+import { DEFI_PILLARS, type DefiPillar } from '../../domain/defi-pillars'
 import {
   PILLAR_LABELS,
   hasCategoryData,

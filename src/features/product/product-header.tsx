@@ -3,7 +3,7 @@ import type { DefiRating } from '../../api/schemas/defi'
 import { GradeBadge } from '../../components/grade-badge'
 import { formatDate } from '../../lib/format'
 import { notchesBetter } from '../../lib/grades'
-import { toSlug } from '../../lib/slug'
+import { platformPath } from '../../lib/paths'
 import { CopyAddress } from './copy-address'
 
 const DASH = '–'
@@ -18,7 +18,7 @@ export function ProductHeader({ product }: { product: DefiRating }) {
   return (
     <header className="product-header">
       <p className="product-kicker">
-        <Link to={`/defi/${toSlug(product.provider_name)}`}>{product.provider_name}</Link>
+        <Link to={platformPath(product.provider_name)}>{product.provider_name}</Link>
       </p>
       <h1>{product.name}</h1>
 
@@ -48,7 +48,7 @@ export function ProductHeader({ product }: { product: DefiRating }) {
         <div>
           <dt>Platform</dt>
           <dd>
-            <Link to={`/defi/${toSlug(product.provider_name)}`}>{product.provider_name}</Link>
+            <Link to={platformPath(product.provider_name)}>{product.provider_name}</Link>
           </dd>
         </div>
         <div>

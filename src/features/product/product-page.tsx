@@ -1,26 +1,39 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { defiQueries } from '../../api/queries/defi-queries'
+import type { DefiRating } from '../../api/schemas/defi'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
+import { DEFI_PATH, platformPath } from '../../lib/paths'
 import { findCachedProduct } from './cached-product'
 import { CategoryScores } from './category-scores'
 import { ProductHeader } from './product-header'
 import { ProductLinks } from './product-links'
-import { LatestAlerts } from '../../components/latest-alerts'
 import { ProductSkeleton } from './product-skeleton'
 import { RiskMetrics } from './risk-metrics'
 import './product.css'
 
-/** One DeFi product: header, category-score charts, risk metrics and links. */
-export function ProductPage({ providerSlug, contractAddress }: { providerSlug: string; contractAddress: string }) {
+/**
+ * One DeFi product: header, category-score charts, risk metrics and links.
+ * `productAlerts` is the route's slot for another feature's part (the latest alerts).
+ */
+export function ProductPage({
+  platformSlug,
+  contractAddress,
+  productAlerts,
+}: {
+  platformSlug: string
+  contractAddress: string
+  productAlerts?: (product: DefiRating) => ReactNode
+}) {
   const queryClient = useQueryClient()
   const query = useQuery({
-    ...defiQueries.detail(providerSlug, contractAddress),
+    ...defiQueries.detail(platformSlug, contractAddress),
     // The table's copy of the record shows at once; the detail replaces it when it arrives.
-    placeholderData: () => findCachedProduct(queryClient, providerSlug, contractAddress),
+    placeholderData: () => findCachedProduct(queryClient, platformSlug, contractAddress),
   })
 
   if (query.isError) {
@@ -29,8 +42,8 @@ export function ProductPage({ providerSlug, contractAddress }: { providerSlug: s
         <NotFoundMessage title="Product not found">
           <p>No rated product has this contract address on this platform. The link may be mistyped or the rating withdrawn.</p>
           <p className="button-row">
-            <Link to={`/defi/${encodeURIComponent(providerSlug)}`}>Back to the platform</Link>
-            <Link to="/defi">All DeFi products</Link>
+            <Link to={platformPath(platformSlug)}>Back to the platform</Link>
+            <Link to={DEFI_PATH}>All DeFi products</Link>
           </p>
         </NotFoundMessage>
       )
@@ -69,7 +82,7 @@ export function ProductPage({ providerSlug, contractAddress }: { providerSlug: s
       {hasMetrics && <RiskMetrics metrics={metrics} />}
       <CategoryScores product={product} />
       <ProductLinks product={product} />
-      <LatestAlerts filter={{ contract_address: product.contract_address }} title="Latest alerts for this product" />
+      {productAlerts?.(product)}
     </article>
   )
 }

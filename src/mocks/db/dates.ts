@@ -9,11 +9,6 @@ export function isoTimestamp(ms: number): string {
   return new Date(ms).toISOString()
 }
 
-/** Midnight UTC of the day containing `ms`. */
-export function startOfUtcDay(ms: number): number {
-  return Math.floor(ms / DAY_MS) * DAY_MS
-}
-
 /** `YYYY-MM-DD` → days since the epoch, or NaN (used as a numeric sort key). */
 export function dayNumber(day: string | null | undefined): number {
   if (!day) return Number.NaN

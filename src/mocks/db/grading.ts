@@ -1,7 +1,8 @@
-import type { DefiCategoryBlock, DefiPillar } from '../../api/schemas/defi'
-import { DEFI_PILLARS, DEFI_SUB_CATEGORIES } from '../../api/schemas/defi'
+import type { DefiCategoryBlock } from '../../api/schemas/defi'
+import type { DefiPillar } from '../../domain/defi-pillars'
+import { DEFI_PILLARS, DEFI_SUB_CATEGORIES } from '../../domain/defi-pillars'
 import type { InfraCriterion } from '../../api/schemas/infra'
-import type { Grade } from '../../lib/grades'
+import type { Grade } from '../../domain/grades'
 import { DEFI_PILLAR_WEIGHTS, GRADE_CUTOFFS } from '../policy'
 
 /**

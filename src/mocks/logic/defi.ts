@@ -27,10 +27,10 @@ function dayBound(day: string | undefined): number | undefined {
  * sort, page. An unknown platform slug is a 404; a well-formed filter value
  * nobody has (an unknown chain slug) gives an empty page.
  */
-export function listDefi(db: MockDb, search: URLSearchParams, providerSlug?: string): Result<ListPage<DefiRating>> {
+export function listDefi(db: MockDb, search: URLSearchParams, platformSlug?: string): Result<ListPage<DefiRating>> {
   const { defi, chainsBySlug, platformsBySlug } = db.catalog
-  if (providerSlug !== undefined && !platformsBySlug.has(providerSlug)) {
-    return notFound(`No DeFi platform has the slug "${providerSlug}".`)
+  if (platformSlug !== undefined && !platformsBySlug.has(platformSlug)) {
+    return notFound(`No DeFi platform has the slug "${platformSlug}".`)
   }
   const parsed = defiListParams.parseStrict(search)
   if (!parsed.ok) return paramError(parsed.issue)
@@ -38,7 +38,7 @@ export function listDefi(db: MockDb, search: URLSearchParams, providerSlug?: str
   const { records, columns } = defi
 
   const filters: RowFilter[] = []
-  if (providerSlug !== undefined) addEquals(filters, columns.platform, providerSlug)
+  if (platformSlug !== undefined) addEquals(filters, columns.platform, platformSlug)
   if (params.type !== undefined) addEquals(filters, columns.type, params.type)
   if (params.chain !== undefined) addEquals(filters, columns.chain, chainsBySlug.get(params.chain)?.name)
   if (params.version !== undefined) addEquals(filters, columns.version, params.version)
@@ -55,12 +55,12 @@ export function listDefi(db: MockDb, search: URLSearchParams, providerSlug?: str
 }
 
 /** GET /ratings/defi/{provider_slug}/{contract_address}: the address matches case-insensitively. */
-export function getDefiProduct(db: MockDb, providerSlug: string, contractAddress: string): Result<{ data: DefiRating }> {
+export function getDefiProduct(db: MockDb, platformSlug: string, contractAddress: string): Result<{ data: DefiRating }> {
   const { defi, platformsBySlug } = db.catalog
-  if (!platformsBySlug.has(providerSlug)) return notFound(`No DeFi platform has the slug "${providerSlug}".`)
-  const index = defi.byAddress.get(addressKey(providerSlug, contractAddress))
+  if (!platformsBySlug.has(platformSlug)) return notFound(`No DeFi platform has the slug "${platformSlug}".`)
+  const index = defi.byAddress.get(addressKey(platformSlug, contractAddress))
   const record = index === undefined ? undefined : defi.records[index]
-  return record ? ok({ data: record }) : notFound(`The platform "${providerSlug}" has no product at "${contractAddress}".`)
+  return record ? ok({ data: record }) : notFound(`The platform "${platformSlug}" has no product at "${contractAddress}".`)
 }
 
 /** GET /ratings/defi/chains */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import type { DefiRating } from '../../../src/api/schemas/defi'
-import { compareHref } from '../../../src/lib/compare-items'
+import { compareProductsPath } from '../../../src/lib/paths'
 import { toSlug } from '../../../src/lib/slug'
 import { getDemoDb } from '../../../src/mocks/db'
 import { currentUrl, renderRoute } from '../../render'
@@ -21,7 +21,7 @@ function findTitle(name: string) {
 describe('compare page /compare?items=…', { timeout: 40_000 }, () => {
   it('shows the products of a shared URL in one table, with links, and reports ignored entries', async () => {
     const [a, b] = graded(2) as [DefiRating, DefiRating]
-    const { requests } = renderRoute(`${compareHref([a, b])},not-an-item`)
+    const { requests } = renderRoute(`${compareProductsPath([a, b])},not-an-item`)
     await findTitle('Compare products')
 
     expect(screen.getByText(/Ignored an entry/)).toHaveTextContent('“not-an-item”')
@@ -45,7 +45,7 @@ describe('compare page /compare?items=…', { timeout: 40_000 }, () => {
 
   it('asks for at least two products when the link has fewer, without any request', async () => {
     const [a] = graded(1) as [DefiRating]
-    const { requests } = renderRoute(compareHref([a]))
+    const { requests } = renderRoute(compareProductsPath([a]))
     await findTitle('Compare products')
     expect(screen.getByRole('heading', { name: 'Choose at least 2 products' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the DeFi products' })).toHaveAttribute('href', '/defi')
@@ -54,7 +54,7 @@ describe('compare page /compare?items=…', { timeout: 40_000 }, () => {
 
   it('shares the detail cache with the product pages', async () => {
     const [a, b, c] = graded(3) as [DefiRating, DefiRating, DefiRating]
-    const { queryClient, user, router } = renderRoute(compareHref([a, b, c]))
+    const { queryClient, user, router } = renderRoute(compareProductsPath([a, b, c]))
     const table = await screen.findByRole('table', { name: 'Grades and average pillar scores' }, { timeout: 5000 })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4))
     expect(queryClient.getQueryData(defiQueries.detail(toSlug(b.provider_name), b.contract_address).queryKey)).toMatchObject({
@@ -62,13 +62,13 @@ describe('compare page /compare?items=…', { timeout: 40_000 }, () => {
     })
 
     await user.click(screen.getByRole('link', { name: `Remove ${b.name} from the comparison` }))
-    expect(currentUrl(router)).toBe(compareHref([a, c]))
+    expect(currentUrl(router)).toBe(compareProductsPath([a, c]))
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Grades and average pillar scores' })).getAllByRole('row')).toHaveLength(3))
   })
 
   it('marks a product the API does not know and still compares the others', async () => {
     const [a, b] = graded(2) as [DefiRating, DefiRating]
-    renderRoute(`${compareHref([a, b])},${toSlug(a.provider_name)}:0xunknown`)
+    renderRoute(`${compareProductsPath([a, b])},${toSlug(a.provider_name)}:0xunknown`)
     const list = await screen.findByRole('list', { name: 'Compared products' }, { timeout: 5000 })
     expect(await within(list).findByText('not found')).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: 'Grades and average pillar scores' })

@@ -4,14 +4,13 @@ import {
   compareAxisMax,
   compareChartRows,
   compareLabels,
-  productHref,
   toRechartsRows,
 } from '../../../src/features/compare/compare-data'
 
-function product(name: string, provider: string, security: number, grade: string): DefiRating {
+function product(name: string, platform: string, security: number, grade: string): DefiRating {
   return {
     name,
-    provider_name: provider,
+    provider_name: platform,
     contract_address: `0x${name.length}`,
     version: null,
     type: null,
@@ -54,9 +53,5 @@ describe('compare data', () => {
   it('widens the axis past 100 only when a score needs it', () => {
     expect(compareAxisMax(compareChartRows([a, b]))).toBe(100)
     expect(compareAxisMax(compareChartRows([a, c]))).toBe(130)
-  })
-
-  it('links to the product page by platform slug and encoded address', () => {
-    expect(productHref({ provider_name: 'Rocket Pool', contract_address: 'a/b' })).toBe('/defi/rocket-pool/a%2Fb')
   })
 })

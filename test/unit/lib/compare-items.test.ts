@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareHref, formatCompareItems, parseCompareItems } from '../../../src/lib/compare-items'
+import { parseCompareItems } from '../../../src/lib/compare-items'
 
 describe('parseCompareItems', () => {
   it('reads slug:address pairs in order', () => {
@@ -42,24 +42,5 @@ describe('parseCompareItems', () => {
     expect(parsed.items.map((item) => item.slug)).toEqual(['a', 'b', 'c', 'd'])
     expect(parsed.duplicates).toBe(1)
     expect(parsed.extra).toEqual(['e:0x4'])
-  })
-})
-
-describe('compare links', () => {
-  it('builds a readable, round-tripping link from API records', () => {
-    const href = compareHref([
-      { provider_name: 'Rocket Pool', contract_address: '0xAbC' },
-      { provider_name: 'Aave', contract_address: 'a&b' },
-    ])
-    expect(href).toBe('/compare?items=rocket-pool:0xAbC,aave:a%26b')
-    const value = new URL(href, 'http://localhost').searchParams.get('items')
-    expect(parseCompareItems(value).items).toEqual([
-      { slug: 'rocket-pool', address: '0xAbC' },
-      { slug: 'aave', address: 'a&b' },
-    ])
-  })
-
-  it('formats items in order', () => {
-    expect(formatCompareItems([{ slug: 'a', address: '0x1' }])).toBe('a:0x1')
   })
 })

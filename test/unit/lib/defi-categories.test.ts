@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFI_SUB_CATEGORIES, type DefiCategoryBlock } from '../../../src/api/schemas/defi'
+import type { DefiCategoryBlock } from '../../../src/api/schemas/defi'
+import { DEFI_SUB_CATEGORIES } from '../../../src/domain/defi-pillars'
 import {
   SUB_CATEGORY_LABELS,
   hasCategoryData,

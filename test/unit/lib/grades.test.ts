@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BASE_GRADES,
-  GRADE_SCALE,
-  baseGrade,
-  compareGrades,
-  gradeBand,
-  gradeInBaseRange,
-  notchesBetter,
-} from '../../../src/lib/grades'
+import { baseGrade, compareGrades, gradeBand, gradeInBaseRange, notchesBetter } from '../../../src/lib/grades'
+import { BASE_GRADES, GRADE_SCALE } from '../../../src/domain/grades'
 
 describe('compareGrades', () => {
   it('orders the whole scale best first, never alphabetically', () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { alertListParams, type AlertListParams } from '../api/params/alert-params'
-import { alertQueries } from '../api/queries/alert-queries'
-import { formatDateTime, formatRelative } from '../lib/format'
-import { QueryError } from './query-error'
-import { SeverityBadge } from './severity-badge'
+import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
+import { alertQueries } from '../../api/queries/alert-queries'
+import { QueryError } from '../../components/query-error'
+import { SeverityBadge } from '../../components/severity-badge'
+import { formatDateTime, formatRelative } from '../../lib/format'
+import { ALERTS_PATH, withSearch } from '../../lib/paths'
 import './latest-alerts.css'
 
 export type LatestAlertsFilter = Pick<AlertListParams, 'protocol' | 'contract_address' | 'product' | 'chain' | 'severity'>
@@ -19,7 +20,8 @@ function linkTextFor(filter: LatestAlertsFilter): string {
 /**
  * The newest alerts for one platform or product, for detail pages. Shows
  * nothing at all while there are none, so a quiet product stays quiet; links
- * to the /alerts view with the same filter.
+ * to the /alerts view with the same filter. It fetches, so it lives in the
+ * alerts feature; the routes place it on the product and platform pages.
  */
 export function LatestAlerts({
   filter,
@@ -48,7 +50,6 @@ export function LatestAlerts({
   const alerts = query.data.items
   if (alerts.length === 0) return null
 
-  const search = alertListParams.toSearch(filter).toString()
   return (
     <section className="latest-alerts" aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
@@ -64,7 +65,7 @@ export function LatestAlerts({
         ))}
       </ul>
       <p>
-        <Link to={`/alerts${search ? `?${search}` : ''}`}>{linkTextFor(filter)}</Link>
+        <Link to={withSearch(ALERTS_PATH, alertListParams.toSearch(filter))}>{linkTextFor(filter)}</Link>
       </p>
     </section>
   )

@@ -1,0 +1,2 @@
+/** Alert severities the contract names, least severe first. */
+export const ALERT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/*
+ * Runs oxlint with the project's own .oxlintrc.json over small files laid out
+ * like src/ in a temporary folder, so the boundaries are checked by the rules
+ * that `npm run lint` applies, and removing a rule fails this test.
+ */
+const ROOT = resolve(import.meta.dirname, '../../..')
+const OXLINT = join(ROOT, 'node_modules', '.bin', 'oxlint')
+
+const FIXTURES: Record<string, string> = {
+  // A feature importing another feature, in each way a path can say it.
+  'src/features/defi/sibling.ts': "import { LatestAlerts } from '../alerts/latest-alerts'\nexport const a = LatestAlerts\n",
+  'src/features/defi/via-features.ts': "import { LatestAlerts } from '../../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
+  'src/features/defi/folder-index.ts': "import { alerts } from '../alerts'\nexport const a = alerts\n",
+  'src/features/defi/nested/deep.ts': "import { LatestAlerts } from '../../alerts/latest-alerts'\nexport const a = LatestAlerts\n",
+  // What a feature may use: itself (also from a subfolder), shared code, the fetch layer, the domain.
+  'src/features/defi/allowed.ts': [
+    "import { CompareBar } from './compare-bar'",
+    "import { DataTable } from '../../components/list/data-table'",
+    "import { productPath } from '../../lib/paths'",
+    "import { defiQueries } from '../../api/queries/defi-queries'",
+    "import { BASE_GRADES } from '../../domain/grades'",
+    'export const a = [CompareBar, DataTable, productPath, defiQueries, BASE_GRADES]',
+    '',
+  ].join('\n'),
+  'src/features/defi/nested/allowed.ts': "import { CompareBar } from '../compare-bar'\nexport const a = CompareBar\n",
+  // Routes compose features.
+  'src/app/routes/route.tsx': "import { LatestAlerts } from '../../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
+  // Shared code and the layers below it.
+  'src/components/shared.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
+  'src/lib/helper.ts': "import { routes } from '../app/routes'\nexport const a = routes\n",
+  'src/api/fetch.ts': "import { toSlug } from '../lib/slug'\nexport const a = toSlug\n",
+  'src/domain/constants.ts': "import { toSlug } from '../lib/slug'\nexport const a = toSlug\n",
+}
+
+interface Diagnostic {
+  code: string
+  filename: string
+}
+
+let dir = ''
+let restricted: Map<string, number>
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'import-boundaries-'))
+  cpSync(join(ROOT, '.oxlintrc.json'), join(dir, '.oxlintrc.json'))
+  for (const [file, text] of Object.entries(FIXTURES)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    writeFileSync(join(dir, file), text)
+  }
+  const run = spawnSync(OXLINT, ['-c', '.oxlintrc.json', '-f', 'json', 'src'], { cwd: dir, encoding: 'utf8' })
+  const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] }
+  restricted = new Map()
+  for (const diagnostic of diagnostics.filter((item) => item.code === 'eslint(no-restricted-imports)')) {
+    const file = diagnostic.filename.replaceAll('\\', '/')
+    restricted.set(file, (restricted.get(file) ?? 0) + 1)
+  }
+}, 30_000)
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('import boundaries (npm run lint)', () => {
+  it.each([
+    'src/features/defi/sibling.ts',
+    'src/features/defi/via-features.ts',
+    'src/features/defi/folder-index.ts',
+    'src/features/defi/nested/deep.ts',
+  ])('fails a feature that imports another feature: %s', (file) => {
+    expect(restricted.get(file)).toBe(1)
+  })
+
+  it.each(['src/components/shared.ts', 'src/lib/helper.ts'])('fails shared code that imports a feature or the app: %s', (file) => {
+    expect(restricted.get(file)).toBe(1)
+  })
+
+  it('fails the fetch layer importing lib/, and domain constants importing anything', () => {
+    expect(restricted.get('src/api/fetch.ts')).toBe(1)
+    expect(restricted.get('src/domain/constants.ts')).toBe(1)
+  })
+
+  it.each(['src/features/defi/allowed.ts', 'src/features/defi/nested/allowed.ts', 'src/app/routes/route.tsx'])(
+    'lets %s import what it may',
+    (file) => {
+      expect(restricted.has(file)).toBe(false)
+    },
+  )
+})
