@@ -6,6 +6,16 @@ export const PILLAR_LABELS: Record<DefiPillar, string> = {
   strategy: 'Strategy',
 }
 
+/**
+ * Each pillar's weight in the real methodology's overall score. Only here:
+ * every reading that weighs pillars against each other uses this table.
+ */
+export const PILLAR_WEIGHTS: Readonly<Record<DefiPillar, number>> = {
+  security: 0.4,
+  strategy: 0.3,
+  operations: 0.3,
+}
+
 type SubCategoryKey = (typeof DEFI_SUB_CATEGORIES)[DefiPillar][number]
 
 export const SUB_CATEGORY_LABELS: Record<SubCategoryKey, string> = {
