@@ -11,10 +11,11 @@ import { ProductHeader } from './product-header'
 import { ProductLinks } from './product-links'
 import { LatestAlerts } from '../../components/latest-alerts'
 import { ProductSkeleton } from './product-skeleton'
+import { RatingReadingSection } from './rating-reading-section'
 import { RiskMetrics } from './risk-metrics'
 import './product.css'
 
-/** One DeFi product: header, category-score charts, risk metrics and links. */
+/** One DeFi product: header, what holds the grade back, category-score charts, risk metrics and links. */
 export function ProductPage({ providerSlug, contractAddress }: { providerSlug: string; contractAddress: string }) {
   const queryClient = useQueryClient()
   const query = useQuery({
@@ -67,6 +68,7 @@ export function ProductPage({ providerSlug, contractAddress }: { providerSlug: s
         </p>
       )}
       {hasMetrics && <RiskMetrics metrics={metrics} />}
+      <RatingReadingSection product={product} />
       <CategoryScores product={product} />
       <ProductLinks product={product} />
       <LatestAlerts filter={{ contract_address: product.contract_address }} title="Latest alerts for this product" />
