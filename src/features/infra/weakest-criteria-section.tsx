@@ -3,6 +3,8 @@ import type { InfraTopGroupNode } from './infra-tree'
 import { formatCriterionPercent } from './score-format'
 import { weakestCriteria } from './weakest-criteria'
 
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
+
 function criteriaCount(count: number): string {
   return count === 1 ? '1 criterion' : `${count} criteria`
 }
@@ -19,7 +21,7 @@ export function WeakestCriteriaSection({ tree }: { tree: readonly InfraTopGroupN
       {criteria.length > 0 ? (
         <>
           <p className="field-hint">
-            The {criteriaCount(criteria.length)} whose scores sit lowest between their minimum (0%) and maximum (100%),
+            The {criteria.length === 1 ? 'one criterion' : `${COUNT_WORDS[criteria.length] ?? criteria.length} criteria`} whose scores sit lowest between their minimum (0%) and maximum (100%),
             lowest first.
           </p>
           <ol className="weakest-criteria-list">

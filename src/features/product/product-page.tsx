@@ -67,8 +67,8 @@ export function ProductPage({ providerSlug, contractAddress }: { providerSlug: s
           Showing the rating from the table while the full record loads…
         </p>
       )}
-      {hasMetrics && <RiskMetrics metrics={metrics} />}
       <RatingReadingSection product={product} />
+      {hasMetrics && <RiskMetrics metrics={metrics} />}
       <CategoryScores product={product} />
       <ProductLinks product={product} />
       <LatestAlerts filter={{ contract_address: product.contract_address }} title="Latest alerts for this product" />

@@ -3,7 +3,7 @@ import { PILLAR_LABELS, PILLAR_WEIGHTS } from '../../lib/defi-categories'
 import { gapText, readProduct, scoreText } from './rating-reading'
 
 const WEIGHTS_TEXT = (Object.keys(PILLAR_WEIGHTS) as Array<keyof typeof PILLAR_WEIGHTS>)
-  .map((pillar) => `${PILLAR_LABELS[pillar]} ${Math.round(PILLAR_WEIGHTS[pillar] * 100)} %`)
+  .map((pillar) => `${PILLAR_LABELS[pillar]} ${Math.round(PILLAR_WEIGHTS[pillar] * 100)}%`)
   .join(', ')
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
