@@ -9,6 +9,11 @@ function criteriaCount(count: number): string {
   return count === 1 ? '1 criterion' : `${count} criteria`
 }
 
+/** "five criteria", "one criterion": the list is short, so its size is spelled out. */
+function countText(count: number): string {
+  return count === 1 ? 'one criterion' : `${COUNT_WORDS[count] ?? count} criteria`
+}
+
 /**
  * The criteria that sit lowest within their own ranges, as plain text from
  * the record already on screen: no request, no chart.
@@ -21,8 +26,8 @@ export function WeakestCriteriaSection({ tree }: { tree: readonly InfraTopGroupN
       {criteria.length > 0 ? (
         <>
           <p className="field-hint">
-            The {criteria.length === 1 ? 'one criterion' : `${COUNT_WORDS[criteria.length] ?? criteria.length} criteria`} whose scores sit lowest between their minimum (0%) and maximum (100%),
-            lowest first.
+            The {countText(criteria.length)} whose scores sit lowest between their minimum (0%) and maximum (100%), lowest
+            first.
           </p>
           <ol className="weakest-criteria-list">
             {criteria.map((criterion) => (
