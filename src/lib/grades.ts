@@ -10,6 +10,17 @@ export const BAND_LABELS: Record<GradeBand, string> = {
   unknown: 'Unrated',
 }
 
+/** One line per band saying what it means: the overview's scale and the detail pages read the same words. */
+export const BAND_MEANINGS: Record<Exclude<GradeBand, 'unknown'>, string> = {
+  qualified: 'Meets the methodology’s bar: risks are identified and well managed.',
+  elevated: 'Notable weaknesses: risks are higher than for qualified ratings.',
+  'high-risk': 'Serious weaknesses: a loss of funds is a real possibility.',
+  default: 'Has failed: funds were lost or obligations were not met.',
+}
+
+/** The known bands, best first. */
+export const RATED_BANDS = Object.keys(BAND_MEANINGS) as Array<Exclude<GradeBand, 'unknown'>>
+
 function normalise(grade: string): string {
   return grade.trim().toUpperCase()
 }
@@ -77,4 +88,20 @@ export function gradeInBaseRange(
   if (best !== undefined && i < baseGradeIndex(best)) return false
   if (worst !== undefined && i > baseGradeIndex(worst)) return false
   return true
+}
+
+/** A grade's band with its name and one-line meaning; null for a grade off the scale. */
+export function bandReading(grade: string | null | undefined): { band: Exclude<GradeBand, 'unknown'>; label: string; meaning: string } | null {
+  const band = gradeBand(grade)
+  if (band === 'unknown') return null
+  return { band, label: BAND_LABELS[band], meaning: BAND_MEANINGS[band] }
+}
+
+/**
+ * A preview rating: the methodology version says so (`v0.1-alpha-preview`),
+ * or the record carries a potential grade, which only preview ratings do in
+ * the real service.
+ */
+export function isPreviewRating(version: string | null | undefined, potentialGrade: string | null | undefined): boolean {
+  return /-preview$/i.test(version?.trim() ?? '') || Boolean(potentialGrade?.trim())
 }

@@ -57,13 +57,19 @@ test.describe('Infrastructure ratings', () => {
     await expect(page).toHaveURL(/\/infra\/[a-z0-9]+(-[a-z0-9]+)*$/)
     await waitForPageReady(page)
 
-    // Summary chart: an SVG with bars, named for screen readers, with a table of the same numbers.
-    const summary = page.getByRole('img', { name: /^Business operations: .* of .*; Reliability: .*; Security setup: / })
+    // Summary chart: one range bar per top group (position within its range), named for screen readers
+    // with the percentages, with a table of the same numbers.
+    const summary = page.getByRole('img', { name: /^Business operations: [\d.]+% of its range .*; Reliability: .*; Security setup: / })
     await expect(summary).toBeVisible()
-    // The chart's own SVG (the legend icons are small SVGs of the same class).
-    await expect(summary.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible()
-    expect(await summary.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(6)
+    await expect(summary.locator('svg.range-bar')).toHaveCount(3)
+    await expect(summary.locator('svg.range-bar .range-marker')).toHaveCount(3)
     await expect(page.getByRole('table', { name: 'Top groups: score against maximum' }).getByRole('row')).toHaveCount(4)
+    // The provider page needs no chart library any more.
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
+
+    // What to worry about first, as plain text.
+    const weakest = page.getByRole('region', { name: 'Weakest criteria' })
+    await expect(weakest.getByRole('listitem')).toHaveCount(5)
 
     // Range bars: one SVG per criterion, with human labels.
     await expect(page.getByRole('img', { name: /^Fund for delegator protection: score / })).toBeVisible()

@@ -4,7 +4,8 @@ import { describeScore, formatCriterionPercent } from './score-format'
 
 /**
  * One sub-group's criteria as range bars: the track spans min … max, the fill
- * and the marker stop at the score. Every bar is an SVG named with its
+ * and the marker stop at the score, and the row prints that position as a
+ * percentage, the rule of the Percent column. Every bar is an SVG named with its
  * numbers, each row prints them too, and a table of them is one click away.
  */
 export function CriterionRangeChart({ subGroup, groupLabel }: { subGroup: InfraSubGroupNode; groupLabel: string }) {
@@ -38,12 +39,11 @@ export function CriterionRangeChart({ subGroup, groupLabel }: { subGroup: InfraS
                 )}
               </svg>
               <span className="range-value">
-                {formatDecimal(criterion.score)}
+                <span className={percent.outOfRange ? 'range-percent range-warning' : 'range-percent'}>{formatCriterionPercent(percent)}</span>
                 <span className="range-bounds">
                   {' '}
-                  ({formatDecimal(criterion.min)}–{formatDecimal(criterion.max)})
+                  ({formatDecimal(criterion.score)} of {formatDecimal(criterion.min)}–{formatDecimal(criterion.max)})
                 </span>
-                {percent.outOfRange && <span className="range-warning"> {percent.outOfRange === 'above' ? 'above maximum' : 'below minimum'}</span>}
               </span>
             </li>
           )

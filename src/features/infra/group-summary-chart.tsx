@@ -1,56 +1,65 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatDecimal } from '../../lib/format'
 import type { GroupSummaryDatum } from './infra-tree'
-import { formatCriterionPercent } from './score-format'
+import { describeScore, formatCriterionPercent } from './score-format'
 
-/** Words for the chart, the text alternative screen readers get instead of the SVG. */
+function groupWords(group: GroupSummaryDatum): string {
+  return `${group.label}: ${formatCriterionPercent(group.percent)} of its range (score ${describeScore(group.score, group.min ?? 0, group.max)})`
+}
+
+/** Words for the chart, the text alternative screen readers get instead of the bars. */
 export function describeGroupSummary(data: readonly GroupSummaryDatum[]): string {
   if (!data.length) return 'No group scores.'
-  return data
-    .map(
-      (group) =>
-        `${group.label}: ${formatDecimal(group.score)} of ${formatDecimal(group.max)}` +
-        (group.min !== null ? `, minimum ${formatDecimal(group.min)}` : ''),
-    )
-    .join('; ')
+  return data.map(groupWords).join('; ')
 }
 
 /**
- * Score against maximum (and minimum where a group has one) for the three
- * top groups. Recharts is imported only here, in the lazily loaded provider
- * route, so the list pages never load it.
+ * Where each top group's score sits between its summed minimum (0 %) and
+ * maximum (100 %), the rule of the Percent column. Absolute bars side by
+ * side read as if the score were a share of the maximum, so they are not
+ * drawn. Plain SVG: no chart library on this page.
  */
 export function GroupSummaryChart({ data }: { data: readonly GroupSummaryDatum[] }) {
-  const hasMin = data.some((group) => group.min !== null)
   return (
     <figure className="group-summary">
-      <figcaption className="visually-hidden">Score of each top group against its maximum</figcaption>
+      <figcaption className="visually-hidden">Where each top group's score sits within its range</figcaption>
       <div className="group-summary-chart" role="img" aria-label={describeGroupSummary(data)}>
-        <BarChart
-          responsive
-          accessibilityLayer={false}
-          data={[...data]}
-          style={{ width: '100%', maxWidth: 720, aspectRatio: 2.2 }}
-          margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fill: 'var(--fg)', fontSize: 12 }} />
-          <YAxis tick={{ fill: 'var(--fg)', fontSize: 12 }} width={40} />
-          <Tooltip />
-          <Legend itemSorter={null} />
-          <Bar dataKey="score" name="Score" fill="var(--chart-1)" isAnimationActive={false} />
-          <Bar dataKey="max" name="Maximum" fill="var(--chart-3)" isAnimationActive={false} />
-          {hasMin && <Bar dataKey="min" name="Minimum" fill="var(--chart-2)" isAnimationActive={false} />}
-        </BarChart>
+        {data.map((group) => (
+          <div key={group.key} className="range-row group-range-row">
+            <span className="range-label">{group.label}</span>
+            <svg className="range-bar" width="100%" height="20" aria-hidden="true" focusable="false">
+              <rect className="range-track" x="0" y="5" width="100%" height="10" rx="2" />
+              {group.percent.position !== null && (
+                <>
+                  <rect className="range-fill" x="0" y="5" width={`${group.percent.position}%`} height="10" rx="2" />
+                  <line
+                    className={`range-marker${group.percent.outOfRange ? ' is-out-of-range' : ''}`}
+                    x1={`${group.percent.position}%`}
+                    x2={`${group.percent.position}%`}
+                    y1="0"
+                    y2="20"
+                  />
+                </>
+              )}
+            </svg>
+            <span className="range-value">
+              <span className="range-percent">{formatCriterionPercent(group.percent)}</span>
+              <span className="range-bounds">
+                {' '}
+                ({formatDecimal(group.score)} of {formatDecimal(group.min ?? 0)}–{formatDecimal(group.max)})
+              </span>
+            </span>
+          </div>
+        ))}
       </div>
+      <p className="field-hint">Each bar runs from the group's minimum (0%) to its maximum (100%); the marker shows the score.</p>
       <table className="group-summary-table">
         <caption>Top groups: score against maximum</caption>
         <thead>
           <tr>
             <th scope="col">Group</th>
-            <th scope="col">Score</th>
+            <th scope="col">Minimum</th>
             <th scope="col">Maximum</th>
-            {hasMin && <th scope="col">Minimum</th>}
+            <th scope="col">Score</th>
             <th scope="col">Percent</th>
           </tr>
         </thead>
@@ -58,9 +67,9 @@ export function GroupSummaryChart({ data }: { data: readonly GroupSummaryDatum[]
           {data.map((group) => (
             <tr key={group.key}>
               <th scope="row">{group.label}</th>
-              <td>{formatDecimal(group.score)}</td>
+              <td>{formatDecimal(group.min ?? 0)}</td>
               <td>{formatDecimal(group.max)}</td>
-              {hasMin && <td>{group.min === null ? '0' : formatDecimal(group.min)}</td>}
+              <td>{formatDecimal(group.score)}</td>
               <td>{formatCriterionPercent(group.percent)}</td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors'
 import { infraQueries } from '../../api/queries/infra-queries'
 import type { InfraRating } from '../../api/schemas/infra'
 import { GradeBadge } from '../../components/grade-badge'
+import { GradeMeaning } from '../../components/grade-meaning'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -15,6 +16,7 @@ import { CriterionRangeChart } from './criterion-range-chart'
 import { GroupSummaryChart } from './group-summary-chart'
 import { buildInfraTree, groupSummaryData } from './infra-tree'
 import { ScoreTreeTable } from './score-tree-table'
+import { WeakestCriteriaSection } from './weakest-criteria-section'
 import './provider-page.css'
 
 /** One infrastructure provider: grade, dates, links and the three-level score tree. */
@@ -58,6 +60,7 @@ function ProviderDetails({ provider }: { provider: InfraRating }) {
         <h1>{provider.name}</h1>
         <GradeBadge grade={provider.rating} size="large" showBand />
       </header>
+      <GradeMeaning grade={provider.rating} version={provider.version} />
       <dl className="provider-facts">
         <div>
           <dt>Rated</dt>
@@ -90,13 +93,14 @@ function ProviderDetails({ provider }: { provider: InfraRating }) {
         <p className="notice notice-info">This rating comes without a score breakdown.</p>
       ) : (
         <>
+          <WeakestCriteriaSection tree={tree} />
           <section aria-labelledby="provider-summary-heading">
             <h2 id="provider-summary-heading">Scores by group</h2>
             <GroupSummaryChart data={summary} />
           </section>
           <section aria-labelledby="provider-criteria-heading">
             <h2 id="provider-criteria-heading">Criteria within their ranges</h2>
-            <p className="field-hint">Each bar spans a criterion's minimum to maximum; the marker shows the score.</p>
+            <p className="field-hint">Each bar runs from a criterion's minimum (0%) to its maximum (100%); the marker shows the score.</p>
             {tree.map((top) => (
               <section key={top.key} className="criteria-group" aria-labelledby={`criteria-${top.key}`}>
                 <h3 id={`criteria-${top.key}`}>{top.label}</h3>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { DefiRating } from '../../api/schemas/defi'
 import { GradeBadge } from '../../components/grade-badge'
+import { GradeMeaning } from '../../components/grade-meaning'
 import { formatDate } from '../../lib/format'
 import { notchesBetter } from '../../lib/grades'
 import { platformPath } from '../../lib/paths'
@@ -43,6 +44,7 @@ export function ProductHeader({ product }: { product: DefiRating }) {
           </div>
         )}
       </div>
+      <GradeMeaning grade={product.rating} version={product.version} potentialGrade={product.potential_rating} />
 
       <dl className="product-facts">
         <div>

@@ -13,11 +13,12 @@ import { CategoryScores } from './category-scores'
 import { ProductHeader } from './product-header'
 import { ProductLinks } from './product-links'
 import { ProductSkeleton } from './product-skeleton'
+import { RatingReadingSection } from './rating-reading-section'
 import { RiskMetrics } from './risk-metrics'
 import './product.css'
 
 /**
- * One DeFi product: header, category-score charts, risk metrics and links.
+ * One DeFi product: header, what holds the grade back, category-score charts, risk metrics and links.
  * `productAlerts` is the route's slot for another feature's part (the latest alerts).
  */
 export function ProductPage({
@@ -79,6 +80,7 @@ export function ProductPage({
           Showing the rating from the table while the full record loads…
         </p>
       )}
+      <RatingReadingSection product={product} />
       {hasMetrics && <RiskMetrics metrics={metrics} />}
       <CategoryScores product={product} />
       <ProductLinks product={product} />

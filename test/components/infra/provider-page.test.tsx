@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { getDemoDb } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { toSlug } from '../../../src/lib/slug'
+import { BAND_LABELS, BAND_MEANINGS, gradeBand } from '../../../src/lib/grades'
+import { infraLabel } from '../../../src/features/infra/infra-labels'
 import { currentUrl, renderRoute } from '../../render'
 
 function providerWithLinks() {
@@ -42,6 +44,58 @@ describe('provider page /infra/:slug', () => {
     expect(screen.getByRole('img', { name: /^Fund for delegator protection: score / })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: /^Provider information on SAUM and costs: score / })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: /^Jurisdiction: score / })).toBeInTheDocument()
+  })
+
+  it('lists the five weakest criteria within their ranges, lowest first, with group, score and range', async () => {
+    const provider = providerWithLinks()
+    renderRoute(`/infra/${toSlug(provider.name)}`)
+    const section = await screen.findByRole('region', { name: 'Weakest criteria' }, { timeout: 8000 })
+    expect(within(section).getByRole('heading', { level: 2, name: 'Weakest criteria' })).toBeInTheDocument()
+
+    // Worked out here from the record: every criterion with min < max, by (score − min) / (max − min).
+    const all = Object.entries(provider.rating_data!).flatMap(([top, subs]) =>
+      Object.entries(subs).flatMap(([sub, criteria]) =>
+        Object.entries(criteria).map(([key, c]) => ({ top: infraLabel(top), sub: infraLabel(sub), label: infraLabel(key), ...c })),
+      ),
+    )
+    const ranked = all.filter((c) => c.min != null && c.max != null && c.score != null && c.max > c.min)
+    const positions = ranked.map((c) => ((c.score! - c.min!) / (c.max! - c.min!)) * 100).toSorted((a, b) => a - b)
+    const leftOut = all.filter((c) => c.min === c.max).length
+    expect(leftOut).toBeGreaterThan(0)
+
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(5)
+    const shown = items.map((item) => {
+      const match = /^(.+): (-?[\d.]+)%, score ([\d.]+) within ([\d.]+)–([\d.]+) (.+) › (.+)$/.exec(item.textContent ?? '')
+      if (!match) throw new Error(`unexpected item: ${item.textContent}`)
+      const [, label, percent, score, min, max, top, sub] = match
+      const criterion = ranked.find((c) => c.label === label && c.top === top && c.sub === sub)
+      expect(criterion, label).toBeDefined()
+      expect([Number(score), Number(min), Number(max)]).toEqual([criterion!.score, criterion!.min, criterion!.max])
+      return Number(percent)
+    })
+    shown.forEach((percent, i) => expect(percent).toBeCloseTo(positions[i]!, 1))
+    expect(within(section).getByText(new RegExp(`^${leftOut} criteri(on|a) left out: .* minimum equals .* maximum`))).toBeInTheDocument()
+  })
+
+  it('says what the grade’s band means, and shows each group’s position within its range', async () => {
+    const provider = providerWithLinks()
+    renderRoute(`/infra/${toSlug(provider.name)}`)
+    await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 8000 })
+    const band = gradeBand(provider.rating)
+    if (band === 'unknown') throw new Error('the provider has a known grade')
+    const bandLine = `${BAND_LABELS[band]} — ${BAND_MEANINGS[band]}`
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === bandLine)).toBeInTheDocument()
+
+    const summary = screen.getByRole('table', { name: 'Top groups: score against maximum' })
+    const percents = within(summary)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent)
+    const chart = screen.getByRole('img', { name: /^Business operations: / })
+    const names = chart.getAttribute('aria-label')!.split('; ')
+    expect(names).toHaveLength(3)
+    names.forEach((name, i) => expect(name).toMatch(new RegExp(`: ${percents[i]!.replace('.', '\\.')} of its range \\(score [\\d.]+ within [\\d.]+–[\\d.]+\\)$`)))
   })
 
   it('opens and closes the score tree by group, and all at once', async () => {

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import type { ListPage } from '../../../src/api/client'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import type { DefiRating } from '../../../src/api/schemas/defi'
+import { DEFI_PILLARS, PILLAR_WEIGHTS } from '../../../src/domain/defi-pillars'
+import { PILLAR_LABELS, pillarScores, subCategoryLabel } from '../../../src/lib/defi-categories'
 import { formatDate, formatDecimal, shortenAddress } from '../../../src/lib/format'
-import { notchesBetter } from '../../../src/lib/grades'
+import { BAND_LABELS, BAND_MEANINGS, gradeBand, notchesBetter } from '../../../src/lib/grades'
 import { toSlug } from '../../../src/lib/slug'
 import { getDemoDb } from '../../../src/mocks/db'
 import { UNSAFE_PROFILE_URL } from '../../../src/mocks/db/defi-seed'
@@ -160,6 +162,69 @@ describe('product page /defi/:providerSlug/:contractAddress', { timeout: 40_000 
     await user.click(screen.getByRole('button', { name: 'Show as table: Operations sub-category scores' }))
     const table = screen.getByRole('table', { name: 'Operations sub-category scores' })
     expect(within(table).getAllByRole('columnheader')).toHaveLength(2)
+  })
+
+  it('lists what holds the rating back, largest weighted gap first, with both scores, the gap and the pillar', async () => {
+    const product = fullProduct()
+    renderRoute(pathOf(product))
+    await findTitle(product.name)
+
+    const section = screen.getByRole('region', { name: 'What holds this rating back' })
+    expect(within(section).getByRole('heading', { level: 2, name: 'What holds this rating back' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Weakest areas' })).not.toBeInTheDocument()
+
+    // Every sub-category whose potential score is above the current one, worked out here from the record.
+    const expected = DEFI_PILLARS.flatMap((pillar) => {
+      const potential = pillarScores(product.potential_rating_data, pillar)
+      return pillarScores(product.rating_data, pillar).flatMap(({ key, score }, i) => {
+        const target = potential[i]?.score
+        return score !== null && target != null && target > score
+          ? [{ text: `${subCategoryLabel(key)}: ${formatDecimal(score)} → ${formatDecimal(target)} (+${formatDecimal(target - score)})`, pillar: PILLAR_LABELS[pillar], weighted: (target - score) * PILLAR_WEIGHTS[pillar] }]
+          : []
+      })
+    })
+    expect(expected.length).toBeGreaterThan(1)
+
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(expected.length)
+    const shown = items.map((item) => expected.find((entry) => item.textContent === `${entry.text} ${entry.pillar}`))
+    expect(shown.every(Boolean), items.map((item) => item.textContent).join(' | ')).toBe(true)
+    const weights = shown.map((entry) => entry!.weighted)
+    for (let i = 1; i < weights.length; i++) expect(weights[i - 1]! + 1e-9).toBeGreaterThanOrEqual(weights[i]!)
+  })
+
+  it('says what the grade’s band means and that the potential grade is what the raters think is reachable', async () => {
+    const product = fullProduct()
+    renderRoute(pathOf(product))
+    await findTitle(product.name)
+    const band = gradeBand(product.rating)
+    if (band === 'unknown') throw new Error('the full product has a known grade')
+    const bandLine = `${BAND_LABELS[band]} — ${BAND_MEANINGS[band]}`
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === bandLine)).toBeInTheDocument()
+    expect(screen.getByText(`Preview rating: the potential rating, ${product.potential_rating}, is what the raters think is reachable. It is not a grade held today.`)).toBeInTheDocument()
+  })
+
+  it('without a potential rating lists the three weakest areas, lowest first, and no preview note', async () => {
+    const product = find(
+      (r) => !r.potential_rating && !r.potential_rating_data && Boolean(r.rating_data) && !(r.version ?? '').endsWith('-preview'),
+      'no potential rating and a final methodology',
+    )
+    renderRoute(pathOf(product))
+    await findTitle(product.name)
+
+    const section = screen.getByRole('region', { name: 'Weakest areas' })
+    expect(screen.queryByRole('heading', { name: 'What holds this rating back' })).not.toBeInTheDocument()
+    const scores = DEFI_PILLARS.flatMap((pillar) => pillarScores(product.rating_data, pillar).map((entry) => entry.score)).filter(
+      (score): score is number => score !== null,
+    )
+    const lowest = scores.toSorted((a, b) => a - b).slice(0, 3)
+
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    const shownScores = items.map((item) => Number(/: ([\d.,]+) /.exec(item.textContent ?? '')?.[1]?.replace(/,/g, '')))
+    expect(shownScores).toEqual(lowest.map((score) => Number(formatDecimal(score).replace(/,/g, ''))))
+    for (const item of items) expect(item).toHaveTextContent(/^[A-Z][^:]+: [\d.,]+ (Operations|Security|Strategy)$/)
+    expect(screen.queryByText(/^Preview rating/)).not.toBeInTheDocument()
   })
 
   it('says "Product not found" for the API’s 404, with a way back to the platform', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { baseGrade, compareGrades, gradeBand, gradeInBaseRange, notchesBetter } from '../../../src/lib/grades'
+import {
+  BAND_MEANINGS,
+  RATED_BANDS,
+  bandReading,
+  baseGrade,
+  compareGrades,
+  gradeBand,
+  gradeInBaseRange,
+  isPreviewRating,
+  notchesBetter,
+} from '../../../src/lib/grades'
 import { BASE_GRADES, GRADE_SCALE } from '../../../src/domain/grades'
 
 describe('compareGrades', () => {
@@ -77,5 +87,42 @@ describe('notchesBetter', () => {
     expect(notchesBetter('A', 'A')).toBe(0)
     expect(notchesBetter('A', 'BBB')).toBe(-3)
     expect(notchesBetter('A', null)).toBeNull()
+  })
+})
+
+describe('bandReading', () => {
+  it.each([
+    { grade: 'AA-', label: 'Qualified' },
+    { grade: 'bbb-', label: 'Qualified' },
+    { grade: 'B-', label: 'Elevated' },
+    { grade: 'CCC+', label: 'High risk' },
+    { grade: 'D', label: 'Default' },
+  ])('$grade is $label, with the meaning the overview shows', ({ grade, label }) => {
+    const reading = bandReading(grade)
+    expect(reading?.label).toBe(label)
+    expect(reading?.meaning).toBe(BAND_MEANINGS[reading!.band])
+  })
+
+  it.each([null, undefined, '', 'A++', 'Z'])('has no band for %o', (grade) => {
+    expect(bandReading(grade)).toBeNull()
+  })
+
+  it('gives every known band a one-line meaning, best first', () => {
+    expect(RATED_BANDS).toEqual(['qualified', 'elevated', 'high-risk', 'default'])
+    for (const band of RATED_BANDS) expect(BAND_MEANINGS[band]).toMatch(/^[A-Z].+\.$/)
+  })
+})
+
+describe('isPreviewRating', () => {
+  it.each([
+    { version: 'v0.1-alpha-preview', potential: null, preview: true },
+    { version: ' V2.0-PREVIEW ', potential: null, preview: true },
+    { version: 'v2.1', potential: 'A+', preview: true },
+    { version: null, potential: 'A+', preview: true },
+    { version: 'v2.1', potential: null, preview: false },
+    { version: 'preview-v2', potential: '  ', preview: false },
+    { version: undefined, potential: undefined, preview: false },
+  ])('$version with potential $potential → $preview', ({ version, potential, preview }) => {
+    expect(isPreviewRating(version, potential)).toBe(preview)
   })
 })
