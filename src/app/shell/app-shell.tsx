@@ -1,5 +1,6 @@
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import { useConnection } from '../../features/connection/connection-context'
 import { AuthProblemBanner } from './auth-problem-banner'
 import { ConnectionIndicator } from './connection-indicator'
 import { DemoRibbon } from './demo-ribbon'
@@ -10,9 +11,27 @@ const NAV_ITEMS = [
   { to: '/defi', label: 'DeFi', end: false },
   { to: '/infra', label: 'Infrastructure', end: false },
   { to: '/alerts', label: 'Alerts', end: false },
+  { to: '/watchlist', label: 'Watchlist', end: false },
   { to: '/keys', label: 'API keys', end: false },
   { to: '/settings', label: 'Settings', end: false },
 ] as const
+
+// Its change count needs the watchlist's storage and schemas: a lazy chunk, so the first paint does not wait for it.
+const WatchlistNavLink = lazy(() =>
+  import('../../features/watchlist/watchlist-nav-link').then((module) => ({ default: module.WatchlistNavLink })),
+)
+
+/** "Watchlist", with the number of changed watched items once its code has arrived. */
+function WatchlistNavItem({ pending }: { pending: boolean }) {
+  const { connection } = useConnection()
+  const plain = <NavLink to="/watchlist">Watchlist</NavLink>
+  if (pending) return plain
+  return (
+    <Suspense fallback={plain}>
+      <WatchlistNavLink mode={connection.mode} baseUrl={connection.baseUrl} />
+    </Suspense>
+  )
+}
 
 /**
  * The frame of every page. `pending`: the first page's code is still on its
@@ -33,9 +52,13 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
           <ul className="nav-list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
+                {item.to === '/watchlist' ? (
+                  <WatchlistNavItem pending={pending} />
+                ) : (
+                  <NavLink to={item.to} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { defiQueries } from '../../api/queries/defi-queries'
@@ -15,7 +16,16 @@ import { RiskMetrics } from './risk-metrics'
 import './product.css'
 
 /** One DeFi product: header, category-score charts, risk metrics and links. */
-export function ProductPage({ providerSlug, contractAddress }: { providerSlug: string; contractAddress: string }) {
+export function ProductPage({
+  providerSlug,
+  contractAddress,
+  actions,
+}: {
+  providerSlug: string
+  contractAddress: string
+  /** Controls the route adds beside the heading (e.g. Watch). */
+  actions?: ReactNode
+}) {
   const queryClient = useQueryClient()
   const query = useQuery({
     ...defiQueries.detail(providerSlug, contractAddress),
@@ -61,6 +71,7 @@ export function ProductPage({ providerSlug, contractAddress }: { providerSlug: s
     <article className="product-page" aria-busy={query.isPlaceholderData}>
       <PageTitle title={product.name} />
       <ProductHeader product={product} />
+      {actions && <div className="page-actions">{actions}</div>}
       {query.isPlaceholderData && (
         <p role="status" className="loading-text">
           Showing the rating from the table while the full record loads…

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { SLUG_LIST_MAX } from '../../api/params/fields'
+import { alertListParams } from '../../api/params/alert-params'
+import { alertQueries } from '../../api/queries/alert-queries'
+import { QueryError } from '../../components/query-error'
+import { SeverityBadge } from '../../components/severity-badge'
+import { formatDateTime, formatRelative } from '../../lib/format'
+import { productPath } from '../../lib/paths'
+import type { WatchedItem } from './watchlist-schema'
+import '../../components/latest-alerts.css'
+
+export const WATCHED_ALERTS_LIMIT = 10
+
+/** The watched DeFi platforms, once each, in watch order; alerts exist for DeFi platforms only. */
+export function watchedPlatforms(items: readonly WatchedItem[]): string[] {
+  return [...new Set(items.flatMap((item) => (item.kind === 'defi' ? [item.platform] : [])))]
+}
+
+/** "Alerts for watched items": the newest alerts of every watched platform, in one request. */
+export function WatchedAlerts({ items }: { items: readonly WatchedItem[] }) {
+  const platforms = watchedPlatforms(items)
+  // The API takes at most 50 slugs in one filter; a longer watchlist shows its first 50 platforms' alerts.
+  const protocol = platforms.slice(0, SLUG_LIST_MAX).join(',')
+  const query = useQuery({ ...alertQueries.list({ protocol, limit: WATCHED_ALERTS_LIMIT }), enabled: protocol !== '' })
+
+  let body
+  if (protocol === '') {
+    body = <p>Alerts are published for DeFi platforms. Watch a DeFi product to see its platform's alerts here.</p>
+  } else if (query.isPending) {
+    body = <p className="loading-text">Loading alerts…</p>
+  } else if (query.isError) {
+    body = <QueryError error={query.error} title="Alerts could not be loaded" onRetry={() => void query.refetch()} />
+  } else if (query.data.items.length === 0) {
+    body = <p>No alerts for the watched platforms.</p>
+  } else {
+    const search = alertListParams.toSearch({ protocol }).toString()
+    body = (
+      <>
+        <ul className="latest-alerts-list">
+          {query.data.items.map((alert) => (
+            <li key={alert.id}>
+              <SeverityBadge severity={alert.severity} />
+              <span className="latest-alerts-title">
+                {alert.title}
+                {' · '}
+                {alert.protocol && alert.contract_address && alert.product ? (
+                  <Link to={productPath(alert.protocol, alert.contract_address)}>{alert.product}</Link>
+                ) : (
+                  (alert.protocol_name ?? alert.protocol)
+                )}
+              </span>
+              <time dateTime={alert.detected_at ?? undefined} title={formatDateTime(alert.detected_at)}>
+                {formatRelative(alert.detected_at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={`/alerts?${search}`}>All alerts for the watched platforms</Link>
+        </p>
+      </>
+    )
+  }
+  return (
+    <section className="latest-alerts watched-alerts" aria-labelledby="watched-alerts-heading">
+      <h2 id="watched-alerts-heading">Alerts for watched items</h2>
+      {body}
+    </section>
+  )
+}
