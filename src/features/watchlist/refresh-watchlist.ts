@@ -70,12 +70,20 @@ export async function refreshWatchlist(queryClient: QueryClient, targets: readon
   let pausedUntil = 0
   const report = (waitingSeconds: number | null = null) => onProgress?.({ done, total: targets.length, waitingSeconds })
 
-  async function waitForRateLimit(): Promise<void> {
+  // One countdown for all workers: they wait on the same pause.
+  let pause: Promise<void> | null = null
+  async function countDown(): Promise<void> {
     while (!signal?.aborted && pausedUntil > now()) {
       const left = pausedUntil - now()
       report(Math.ceil(left / 1000))
       await sleep(Math.min(left, 1000), signal)
     }
+    pause = null
+  }
+  function waitForRateLimit(): Promise<void> {
+    if (pausedUntil <= now()) return Promise.resolve()
+    pause ??= countDown()
+    return pause
   }
 
   async function refreshOne(target: WatchTarget): Promise<void> {
