@@ -10,17 +10,15 @@ import './watchlist.css'
  */
 export function WatchlistNavLink({ mode, baseUrl }: { mode: 'demo' | 'live'; baseUrl: string }) {
   const count = useWatchlistChangeCount(watchlistScope(mode, baseUrl))
+  // The name is spelled out once: screen readers join inline text pieces unpredictably.
+  const label = count > 0 ? `Watchlist, ${count} ${count === 1 ? 'change' : 'changes'}` : undefined
   return (
-    <NavLink to="/watchlist">
+    <NavLink to="/watchlist" aria-label={label}>
       Watchlist
       {count > 0 && (
-        <>
-          <span className="visually-hidden">, </span>
-          <span className="nav-badge">
-            {count}
-            <span className="visually-hidden">{count === 1 ? ' change' : ' changes'}</span>
-          </span>
-        </>
+        <span className="nav-badge" aria-hidden="true">
+          {count}
+        </span>
       )}
     </NavLink>
   )

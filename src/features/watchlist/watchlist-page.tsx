@@ -44,6 +44,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
   const states = useWatchedStates(scope)
   const [progress, setProgress] = useState<RefreshProgress | null>(null)
   const [message, setMessage] = useState<Message>(null)
+  const [summary, setSummary] = useState<string | null>(null)
   const running = useRef<AbortController | null>(null)
   const importId = useId()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -53,12 +54,12 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
       running.current?.abort()
       const controller = new AbortController()
       running.current = controller
-      setMessage(null)
-      const summary = await refreshWatchlist(queryClient, items, { signal: controller.signal, onProgress: setProgress })
+      setSummary(null)
+      const result = await refreshWatchlist(queryClient, items, { signal: controller.signal, onProgress: setProgress })
       if (running.current !== controller) return
       running.current = null
       setProgress(null)
-      setMessage(summary.cancelled ? { tone: 'info', text: 'Refresh cancelled.' } : { tone: 'info', text: summaryText(summary) })
+      setSummary(result.cancelled ? 'Refresh cancelled.' : summaryText(result))
     },
     [queryClient],
   )
@@ -166,7 +167,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
             <progress max={progress.total} value={progress.done} aria-hidden="true" />
           </span>
         )}
-        {!progress && message && message.tone !== 'error' && <span>{message.text}</span>}
+        {!progress && [message?.tone === 'error' ? null : message?.text, summary].filter(Boolean).join(' ')}
       </div>
       {progress && (
         <button type="button" className="button-small" onClick={() => running.current?.abort()}>
