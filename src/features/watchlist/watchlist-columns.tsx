@@ -63,7 +63,7 @@ function ChangeCell({ row }: { row: WatchedItemState }) {
 function StopWatchingCell({ row }: { row: WatchedItemState }) {
   const { stopWatching } = use(WatchlistRowActions)
   return (
-    <button type="button" className="button-small" onClick={() => stopWatching(row)}>
+    <button type="button" onClick={() => stopWatching(row)}>
       Stop watching <span className="visually-hidden">{row.item.name}</span>
     </button>
   )

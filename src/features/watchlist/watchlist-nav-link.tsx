@@ -10,11 +10,13 @@ import './watchlist.css'
  */
 export function WatchlistNavLink({ mode, baseUrl }: { mode: 'demo' | 'live'; baseUrl: string }) {
   const count = useWatchlistChangeCount(watchlistScope(mode, baseUrl))
-  // The name is spelled out once: screen readers join inline text pieces unpredictably.
+  // The name is spelled out once (inline text pieces join unpredictably) and
+  // holds the visible words in order, "Watchlist 1", for speech input (WCAG 2.5.3).
   const label = count > 0 ? `Watchlist, ${count} ${count === 1 ? 'change' : 'changes'}` : undefined
   return (
     <NavLink to="/watchlist" aria-label={label}>
       Watchlist
+      {count > 0 && ' '}
       {count > 0 && (
         <span className="nav-badge" aria-hidden="true">
           {count}

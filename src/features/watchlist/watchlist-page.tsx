@@ -170,7 +170,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
         {!progress && [message?.tone === 'error' ? null : message?.text, summary].filter(Boolean).join(' ')}
       </div>
       {progress && (
-        <button type="button" className="button-small" onClick={() => running.current?.abort()}>
+        <button type="button" onClick={() => running.current?.abort()}>
           Cancel refresh
         </button>
       )}
