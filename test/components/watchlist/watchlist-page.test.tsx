@@ -88,11 +88,14 @@ describe('/watchlist', { timeout: 40_000 }, () => {
 
     // The machine is shared and slow: wait for the refresh to finish before reading rows.
     expect(await screen.findByText(/Checked 6 items: 6 requests, 0 from the cache/, {}, { timeout: 10_000 })).toBeInTheDocument()
-    await waitFor(() => expect(within(rowOf(down!.name)).getByText(`Downgraded from ${gradeAt(down!.rating, -1)} to ${down!.rating}`)).toBeInTheDocument())
+    // The table renders new rows in a transition: they can follow the status line a little later.
+    await waitFor(() => expect(within(rowOf(down!.name)).getByText(`Downgraded from ${gradeAt(down!.rating, -1)} to ${down!.rating}`)).toBeInTheDocument(), {
+      timeout: 10_000,
+    })
     expect(within(rowOf(up!.name)).getByText(`Upgraded from ${gradeAt(up!.rating, 2)} to ${up!.rating}`)).toBeInTheDocument()
     expect(within(rowOf(rerated!.name)).getByText('Re-rated')).toBeInTheDocument()
     expect(within(rowOf(same!.name)).getByText('No change')).toBeInTheDocument()
-    await waitFor(() => expect(within(rowOf('Withdrawn Provider')).getByText('Unavailable')).toBeInTheDocument())
+    await waitFor(() => expect(within(rowOf('Withdrawn Provider')).getByText('Unavailable')).toBeInTheDocument(), { timeout: 10_000 })
     expect(within(rowOf('Withdrawn Provider')).getByText('The API no longer finds it.')).toBeInTheDocument()
     // The last known grade stays.
     expect(within(rowOf('Withdrawn Provider')).getAllByText('BB')).toHaveLength(2)
@@ -106,7 +109,7 @@ describe('/watchlist', { timeout: 40_000 }, () => {
     expect(within(rowOf(failing.name)).getByText('Infrastructure provider')).toBeInTheDocument()
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Kind', 'Rating', 'Last seen', 'Change', 'Rated', 'Actions'])
 
-    await waitFor(() => expect(navWatchlist()).toHaveAccessibleName('Watchlist, 3 changes'))
+    await waitFor(() => expect(navWatchlist()).toHaveAccessibleName('Watchlist, 3 changes'), { timeout: 10_000 })
     expect(within(navWatchlist()).getByText('3')).toBeVisible()
     // One request per item (the 404 and the 500 are not retried: retries are off in tests).
     expect(requests.filter((r) => r.path.startsWith('/ratings/defi/') && r.path.split('/').length === 5)).toHaveLength(4)
@@ -121,7 +124,7 @@ describe('/watchlist', { timeout: 40_000 }, () => {
     await waitFor(() => expect(navWatchlist()).toHaveAccessibleName('Watchlist, 2 changes'), { timeout: 10_000 })
 
     await user.click(screen.getByRole('button', { name: 'Mark all as seen' }))
-    expect(within(rowOf(down!.name)).getByText('No change')).toBeInTheDocument()
+    await waitFor(() => expect(within(rowOf(down!.name)).getByText('No change')).toBeInTheDocument(), { timeout: 10_000 })
     expect(within(rowOf(rerated!.name)).getByText('No change')).toBeInTheDocument()
     expect(navWatchlist()).toHaveAccessibleName('Watchlist')
     expect(storedItems().map((item) => item.seen)).toEqual([
@@ -135,8 +138,8 @@ describe('/watchlist', { timeout: 40_000 }, () => {
     store([watchedProduct(a!), watchedProduct(b!)])
     const { user } = renderRoute('/watchlist')
     await screen.findByRole('table', { name: /^Watchlist/ }, { timeout: 5000 })
-    await user.click(screen.getByRole('button', { name: `Stop watching ${a!.name}` }))
-    expect(screen.queryByRole('rowheader', { name: a!.name })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: `Stop watching ${a!.name}` }, { timeout: 10_000 }))
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: a!.name })).not.toBeInTheDocument(), { timeout: 10_000 })
     expect(rowOf(b!.name)).toBeInTheDocument()
     expect(storedItems().map((item) => item.name)).toEqual([b!.name])
   })
@@ -155,7 +158,7 @@ describe('/watchlist', { timeout: 40_000 }, () => {
     const text = JSON.stringify({ format: 'ratings-dashboard-watchlist', version: 1, items: [watchedProduct(a!), watchedProduct(b!)] })
     await user.upload(input, new File([text], 'watchlist.json', { type: 'application/json' }))
     expect(await screen.findByText(/^Imported 1 item \(1 already watched\)\./)).toBeInTheDocument()
-    await waitFor(() => expect(rowOf(b!.name)).toBeInTheDocument())
+    await waitFor(() => expect(rowOf(b!.name)).toBeInTheDocument(), { timeout: 10_000 })
     expect(storedItems()).toHaveLength(2)
   })
 
