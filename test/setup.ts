@@ -18,6 +18,7 @@ vi.mock('../src/features/connection/mock-backend', async () => {
   const mocks = {
     DEMO_API_KEY: account.DEMO_API_KEY,
     resetDemoDb: db.resetDemoDb,
+    simulateDemoRatingChange: db.simulateDemoRatingChange,
     getMockControls: controls.getMockControls,
     setMockControls: controls.setMockControls,
     resetMockControls: controls.resetMockControls,

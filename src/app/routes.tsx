@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'infra', lazy: withView(() => import('./routes/infra-route'), () => import('../features/infra/infra-ratings-view')) },
           { path: 'infra/:slug', lazy: () => import('./routes/provider-route') },
           { path: 'alerts', lazy: withView(() => import('./routes/alerts-route'), () => import('../features/alerts/alerts-page')) },
+          { path: 'watchlist', lazy: () => import('./routes/watchlist-route') },
           { path: 'keys', lazy: () => import('./routes/keys-route') },
           { path: 'settings', lazy: () => import('./routes/settings-route') },
           { path: '*', lazy: () => import('./routes/not-found-route') },

@@ -3,7 +3,8 @@ import { attachDemoStorage, prepareDemoDb } from './db/demo-db'
 import { yieldToBrowser } from './db/steps'
 
 export { DEMO_API_KEY } from './demo-account'
-export { resetDemoDb } from './db/demo-db'
+export { resetDemoDb, simulateDemoRatingChange } from './db/demo-db'
+export type { RerateOutcome, RerateTarget } from './logic/rerate'
 export { getMockControls, resetMockControls, setMockControls, type MockControls } from './controls'
 
 function browserStorage(): Storage | null {

@@ -207,12 +207,24 @@ function listPage(rows, query, { sortable = true } = {}) {
 export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_LIVE_API_KEY } = {}) {
   let keys = initialKeys()
   const requests = []
+  // Test control: a product re-rated on "the server" (POST /__control/defi-grade), by lower-case address.
+  const regraded = new Map()
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`)
     const path = url.pathname.replace(/\/+$/, '') || '/'
     requests.push({ method: request.method, path, search: url.search, hasKey: Boolean(request.headers['x-api-key']) })
     if (request.method === 'OPTIONS') return send(response, 204)
     if (path === '/__health') return send(response, 200, { ok: true })
+    if (path === '/__control/defi-grade' && request.method === 'POST') {
+      let text = ''
+      request.on('data', (chunk) => (text += chunk))
+      request.on('end', () => {
+        const { contract_address: address, rating, rated_at: ratedAt } = JSON.parse(text || '{}')
+        regraded.set(String(address).toLowerCase(), { rating, rated_at: ratedAt })
+        send(response, 204)
+      })
+      return
+    }
     if (request.headers['x-api-key'] !== apiKey) {
       // The real service's wording for an unknown key.
       return send(response, 401, { message: request.headers['x-api-key'] ? 'user not found' : 'API key required' })
@@ -240,7 +252,7 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
         if (!fourth) return send(response, 200, listPage(platformRows, url.searchParams), 33)
         const product = platformRows.find((row) => row.contract_address.toLowerCase() === fourth.toLowerCase())
         if (!product || fifth) return send(response, 404, { message: 'Product not found' })
-        return send(response, 200, product, 33)
+        return send(response, 200, { ...product, ...regraded.get(product.contract_address.toLowerCase()) }, 33)
       }
       if (request.method === 'GET' && first === 'ratings' && second === 'infra') {
         if (!third) return send(response, 200, listPage(INFRA, url.searchParams), 20)
@@ -295,6 +307,7 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
         reset: () => {
           keys = initialKeys()
           requests.length = 0
+          regraded.clear()
         },
         close: () => new Promise((done) => server.close(() => done())),
       })

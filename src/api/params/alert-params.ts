@@ -1,9 +1,10 @@
 import { ALERT_SEVERITIES } from '../../domain/severities'
 import { defineListParams, type ParamsOf } from './define-list-params'
-import { DEFAULT_LIMIT, commaListParam, dateParam, limitParam, offsetParam, slugParam, textParam } from './fields'
+import { DEFAULT_LIMIT, commaListParam, dateParam, limitParam, offsetParam, slugListParam, slugParam, textParam } from './fields'
 
 export const alertListFields = {
-  protocol: slugParam,
+  /** One platform slug, or several comma-separated (contract 5.9). */
+  protocol: slugListParam,
   product: textParam,
   contract_address: textParam,
   severity: commaListParam(ALERT_SEVERITIES),

@@ -38,6 +38,20 @@ export const slugParam = z
   .trim()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)')
 
+/** [ours] At most this many slugs in one comma-separated filter (the alerts `protocol`). */
+export const SLUG_LIST_MAX = 50
+
+/**
+ * `aave,compound` (one or more slugs, comma-separated): kept as the canonical
+ * comma string (trimmed, duplicates dropped, order kept), so a single slug is
+ * still a plain slug to every caller, and the cache key is the request's value.
+ */
+export const slugListParam = z
+  .string()
+  .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))])
+  .pipe(z.array(slugParam).min(1, 'must name at least one slug').max(SLUG_LIST_MAX, `must name at most ${SLUG_LIST_MAX} slugs`))
+  .transform((list) => list.join(','))
+
 export const versionParam = z.string().trim().min(1).max(64)
 export const textParam = z.string().trim().min(1).max(200)
 

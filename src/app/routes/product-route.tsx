@@ -1,9 +1,13 @@
 import { useParams } from 'react-router-dom'
 import { LatestAlerts } from '../../features/alerts/latest-alerts'
+import { useConnection } from '../../features/connection/connection-context'
 import { ProductPage } from '../../features/product/product-page'
+import { WatchToggle } from '../../features/watchlist/watch-toggle'
+import { watchlistScope } from '../../features/watchlist/watchlist-storage'
 
 export function Component() {
   const { platformSlug = '', contractAddress = '' } = useParams()
+  const { connection } = useConnection()
   // A new product is a new page: no state (expanded tables, copy status) carries over.
   return (
     <ProductPage
@@ -13,6 +17,12 @@ export function Component() {
       productAlerts={(product) => (
         <LatestAlerts filter={{ contract_address: product.contract_address }} title="Latest alerts for this product" />
       )}
+      actions={
+        <WatchToggle
+          scope={watchlistScope(connection.mode, connection.baseUrl)}
+          target={{ kind: 'defi', platform: platformSlug, contract_address: contractAddress }}
+        />
+      }
     />
   )
 }

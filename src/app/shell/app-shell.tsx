@@ -1,6 +1,7 @@
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
-import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH } from '../../lib/paths'
+import { useConnection } from '../../features/connection/connection-context'
+import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH, WATCHLIST_PATH } from '../../lib/paths'
 import { AuthProblemBanner } from './auth-problem-banner'
 import { ConnectionIndicator } from './connection-indicator'
 import { DemoRibbon } from './demo-ribbon'
@@ -11,9 +12,27 @@ const NAV_ITEMS = [
   { to: DEFI_PATH, label: 'DeFi', end: false },
   { to: INFRA_PATH, label: 'Infrastructure', end: false },
   { to: ALERTS_PATH, label: 'Alerts', end: false },
+  { to: WATCHLIST_PATH, label: 'Watchlist', end: false },
   { to: KEYS_PATH, label: 'API keys', end: false },
   { to: SETTINGS_PATH, label: 'Settings', end: false },
 ] as const
+
+// Its change count needs the watchlist's storage and schemas: a lazy chunk, so the first paint does not wait for it.
+const WatchlistNavLink = lazy(() =>
+  import('../../features/watchlist/watchlist-nav-link').then((module) => ({ default: module.WatchlistNavLink })),
+)
+
+/** "Watchlist", with the number of changed watched items once its code has arrived. */
+function WatchlistNavItem({ pending }: { pending: boolean }) {
+  const { connection } = useConnection()
+  const plain = <NavLink to={WATCHLIST_PATH}>Watchlist</NavLink>
+  if (pending) return plain
+  return (
+    <Suspense fallback={plain}>
+      <WatchlistNavLink mode={connection.mode} baseUrl={connection.baseUrl} />
+    </Suspense>
+  )
+}
 
 /**
  * The frame of every page. `pending`: the first page's code is still on its
@@ -34,9 +53,13 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
           <ul className="nav-list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
+                {item.to === WATCHLIST_PATH ? (
+                  <WatchlistNavItem pending={pending} />
+                ) : (
+                  <NavLink to={item.to} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -3,11 +3,9 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
 import { alertQueries } from '../../api/queries/alert-queries'
+import { AlertList } from '../../components/alert-list'
 import { QueryError } from '../../components/query-error'
-import { SeverityBadge } from '../../components/severity-badge'
-import { formatDateTime, formatRelative } from '../../lib/format'
 import { ALERTS_PATH, withSearch } from '../../lib/paths'
-import './latest-alerts.css'
 
 export type LatestAlertsFilter = Pick<AlertListParams, 'protocol' | 'contract_address' | 'product' | 'chain' | 'severity'>
 
@@ -53,17 +51,7 @@ export function LatestAlerts({
   return (
     <section className="latest-alerts" aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      <ul className="latest-alerts-list">
-        {alerts.map((alert) => (
-          <li key={alert.id}>
-            <SeverityBadge severity={alert.severity} />
-            <span className="latest-alerts-title">{alert.title}</span>
-            <time dateTime={alert.detected_at ?? undefined} title={formatDateTime(alert.detected_at)}>
-              {formatRelative(alert.detected_at)}
-            </time>
-          </li>
-        ))}
-      </ul>
+      <AlertList alerts={alerts} />
       <p>
         <Link to={withSearch(ALERTS_PATH, alertListParams.toSearch(filter))}>{linkTextFor(filter)}</Link>
       </p>

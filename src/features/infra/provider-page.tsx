@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { infraQueries } from '../../api/queries/infra-queries'
@@ -20,7 +20,14 @@ import { WeakestCriteriaSection } from './weakest-criteria-section'
 import './provider-page.css'
 
 /** One infrastructure provider: grade, dates, links and the three-level score tree. */
-export function ProviderPage({ slug }: { slug: string }) {
+export function ProviderPage({
+  slug,
+  actions,
+}: {
+  slug: string
+  /** Controls the route adds beside the heading (e.g. Watch). */
+  actions?: ReactNode
+}) {
   const query = useQuery(infraQueries.detail(slug))
 
   if (query.isPending) return <ProviderSkeleton />
@@ -43,10 +50,10 @@ export function ProviderPage({ slug }: { slug: string }) {
       </>
     )
   }
-  return <ProviderDetails provider={query.data} />
+  return <ProviderDetails provider={query.data} actions={actions} />
 }
 
-function ProviderDetails({ provider }: { provider: InfraRating }) {
+function ProviderDetails({ provider, actions }: { provider: InfraRating; actions?: ReactNode }) {
   const tree = useMemo(() => buildInfraTree(provider.rating_data), [provider.rating_data])
   const summary = useMemo(() => groupSummaryData(tree), [tree])
 
@@ -59,6 +66,7 @@ function ProviderDetails({ provider }: { provider: InfraRating }) {
       <header className="provider-header">
         <h1>{provider.name}</h1>
         <GradeBadge grade={provider.rating} size="large" showBand />
+        {actions}
       </header>
       <GradeMeaning grade={provider.rating} version={provider.version} />
       <dl className="provider-facts">

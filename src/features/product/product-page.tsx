@@ -19,16 +19,19 @@ import './product.css'
 
 /**
  * One DeFi product: header, what holds the grade back, category-score charts, risk metrics and links.
- * `productAlerts` is the route's slot for another feature's part (the latest alerts).
+ * `productAlerts` and `actions` are the route's slots for other features' parts (latest alerts, Watch).
  */
 export function ProductPage({
   platformSlug,
   contractAddress,
   productAlerts,
+  actions,
 }: {
   platformSlug: string
   contractAddress: string
   productAlerts?: (product: DefiRating) => ReactNode
+  /** Controls the route adds beside the heading (e.g. Watch). */
+  actions?: ReactNode
 }) {
   const queryClient = useQueryClient()
   const query = useQuery({
@@ -75,6 +78,7 @@ export function ProductPage({
     <article className="product-page" aria-busy={query.isPlaceholderData}>
       <PageTitle title={product.name} />
       <ProductHeader product={product} />
+      {actions && <div className="page-actions">{actions}</div>}
       {query.isPlaceholderData && (
         <p role="status" className="loading-text">
           Showing the rating from the table while the full record loads…

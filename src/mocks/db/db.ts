@@ -67,12 +67,20 @@ export interface Catalog {
   fieldsPerRecord: Readonly<Record<RecordKind, number>>
 }
 
+/** Re-rated copies of seeded records (demo "Simulate a rating change"), by their position in the seeded table. */
+export interface ReratedRecords {
+  defi: Map<number, DefiRating>
+  infra: Map<number, InfraRating>
+}
+
 /** The mutable part: keys change, credits are charged, requests are counted. */
 export interface MockState {
   accounts: Map<string, Account>
   keys: Map<string, StoredKey>
   /** Timestamps (ms) of recent counted requests per key id, for the sliding-window rate limit. */
   requestLog: Map<string, number[]>
+  /** Demo "Simulate a rating change": re-rated copies that detail and list answers serve instead of the seeded record. */
+  rerated: ReratedRecords
 }
 
 export interface MockDb {
@@ -197,6 +205,7 @@ export function initialState(seed: SeedData, keys: readonly StoredKey[] = seed.k
     accounts: new Map(seed.accounts.map((account) => [account.id, { ...account }])),
     keys: new Map(keys.map((key) => [key.id, { ...key }])),
     requestLog: new Map(),
+    rerated: { defi: new Map(), infra: new Map() },
   }
 }
 

@@ -1,3 +1,4 @@
+import { applyRerating, reratingsOf, simulateRatingChange, type RerateOutcome, type RerateTarget } from '../logic/rerate'
 import { SEED_NUMBER, STORAGE_KEYS } from '../policy'
 import { catalogSteps, initialState, type Catalog, type MockDb } from './db'
 import { seedSteps } from './seed'
@@ -54,12 +55,14 @@ export function getDemoDb(): MockDb {
   if (!db) {
     const seeded = demoCatalog()
     const persisted = storage ? readPersisted(storage) : null
-    db = { catalog: seeded, state: initialState(seeded.seed, persisted?.keys) }
+    const fresh: MockDb = { catalog: seeded, state: initialState(seeded.seed, persisted?.keys) }
+    for (const rerating of persisted?.reratings ?? []) applyRerating(fresh, rerating)
+    db = fresh
   }
   return db
 }
 
-/** Restores the seeded keys and credits, forgets rate-limit windows, and clears the stored copy. */
+/** Restores the seeded keys, credits and grades, forgets rate-limit windows, and clears the stored copy. */
 export function resetDemoDb(): void {
   db = { catalog: demoCatalog(), state: initialState(demoCatalog().seed) }
   try {
@@ -72,7 +75,7 @@ export function resetDemoDb(): void {
 /** Stores key state and used credits, so a reload keeps them; a no-op without storage. */
 export function saveDemoDb(): void {
   if (!storage || !db) return
-  const state: PersistedState = { seed: db.catalog.seed.seed, keys: [...db.state.keys.values()] }
+  const state: PersistedState = { seed: db.catalog.seed.seed, keys: [...db.state.keys.values()], reratings: reratingsOf(db) }
   try {
     storage.setItem(STORAGE_KEYS.db, JSON.stringify(state))
   } catch {
@@ -84,4 +87,16 @@ export function saveDemoDb(): void {
 export function attachDemoStorage(target: DemoStorage | null): void {
   storage = target
   db = null
+}
+
+/**
+ * "Simulate a rating change" of the demo: re-rates one record of the demo db
+ * and stores it with the rest of the demo state, until "Reset demo data".
+ * Rejects when the record does not exist (the watchlist names a stale item).
+ */
+export function simulateDemoRatingChange(target: RerateTarget, now: Date = new Date()): RerateOutcome {
+  const result = simulateRatingChange(getDemoDb(), target, now)
+  if (!result.ok) throw new Error(result.error.message)
+  saveDemoDb()
+  return result.value
 }

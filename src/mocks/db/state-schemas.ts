@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { GRADE_SCALE } from '../../domain/grades'
 
 /**
  * The mutable part of the mock db (accounts and keys), strict where the
@@ -28,8 +29,18 @@ export const accountSchema = z.object({
 })
 export type Account = z.infer<typeof accountSchema>
 
+/** A demo re-rating: which seeded record (by position) got which grade on which day. */
+export const storedReratingSchema = z.object({
+  kind: z.enum(['defi', 'infra']),
+  index: z.number().int().nonnegative(),
+  rating: z.enum(GRADE_SCALE),
+  rated_at: z.iso.date(),
+})
+
 export const persistedStateSchema = z.object({
   seed: z.number(),
   keys: z.array(storedKeySchema),
+  /** Absent in what earlier versions stored: no re-ratings. */
+  reratings: z.array(storedReratingSchema).default([]),
 })
 export type PersistedState = z.infer<typeof persistedStateSchema>

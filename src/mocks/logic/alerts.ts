@@ -8,7 +8,7 @@ import { addDayRange, collectPage, paramError, type ListPage, type RowFilter } f
 /**
  * GET /ratings/defi/alerts: always newest first (the stored order). `product`
  * is a case-insensitive substring of the product name, `contract_address` an
- * exact case-insensitive match, `severity` a comma list, dates whole UTC days.
+ * exact case-insensitive match, `protocol` and `severity` comma lists, dates whole UTC days.
  */
 export function listAlerts(db: MockDb, search: URLSearchParams): Result<ListPage<Alert>> {
   const parsed = alertListParams.parseStrict(search)
@@ -18,7 +18,10 @@ export function listAlerts(db: MockDb, search: URLSearchParams): Result<ListPage
   const at = (i: number) => records[i] as Alert
 
   const filters: RowFilter[] = []
-  if (params.protocol !== undefined) filters.push((i) => at(i).protocol === params.protocol)
+  if (params.protocol !== undefined) {
+    const protocols = new Set(params.protocol.split(','))
+    filters.push((i) => protocols.has(at(i).protocol ?? ''))
+  }
   if (params.product !== undefined) {
     const needle = params.product.toLowerCase()
     filters.push((i) => at(i).product?.toLowerCase().includes(needle) ?? false)

@@ -51,7 +51,18 @@ export function listDefi(db: MockDb, search: URLSearchParams, platformSlug?: str
   // parseStrict resolves the pair as the contract reads it (see DefaultSort in define-list-params).
   const sort = params.sort ?? DEFI_DEFAULT_SORT.sort
   const order = params.order ?? DEFI_DEFAULT_SORT.order
-  return ok(collectPage(records, defi.sort.order(sort, order), filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT))
+  const page = collectPage(records, defi.sort.order(sort, order), filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT)
+  return ok(withRerated(db, page))
+}
+
+/** Rows of re-rated products (demo) show their new record; see simulateRatingChange. */
+function withRerated(db: MockDb, page: ListPage<DefiRating>): ListPage<DefiRating> {
+  const rerated = db.state.rerated.defi
+  if (rerated.size === 0) return page
+  const { records } = db.catalog.defi
+  const replaced = new Map<DefiRating, DefiRating>()
+  for (const [index, record] of rerated) replaced.set(records[index] as DefiRating, record)
+  return { ...page, data: page.data.map((row) => replaced.get(row) ?? row) }
 }
 
 /** GET /ratings/defi/{provider_slug}/{contract_address}: the address matches case-insensitively. */
@@ -59,7 +70,7 @@ export function getDefiProduct(db: MockDb, platformSlug: string, contractAddress
   const { defi, platformsBySlug } = db.catalog
   if (!platformsBySlug.has(platformSlug)) return notFound(`No DeFi platform has the slug "${platformSlug}".`)
   const index = defi.byAddress.get(addressKey(platformSlug, contractAddress))
-  const record = index === undefined ? undefined : defi.records[index]
+  const record = index === undefined ? undefined : (db.state.rerated.defi.get(index) ?? defi.records[index])
   return record ? ok({ data: record }) : notFound(`The platform "${platformSlug}" has no product at "${contractAddress}".`)
 }
 

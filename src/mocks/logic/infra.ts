@@ -30,12 +30,18 @@ export function listInfra(db: MockDb, search: URLSearchParams): Result<ListPage<
   addDayRange(filters, (i) => at(i).rated_since, params.rated_since_gte, params.rated_since_lte)
 
   const order = sort.order(params.sort ?? 'rating', params.order ?? 'asc')
-  return ok(collectPage(records, order, filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT))
+  const page = collectPage(records, order, filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT)
+  const rerated = db.state.rerated.infra
+  if (rerated.size === 0) return ok(page)
+  // Rows of re-rated providers (demo) show their new record; see simulateRatingChange.
+  const replaced = new Map<InfraRating, InfraRating>()
+  for (const [index, record] of rerated) replaced.set(records[index] as InfraRating, record)
+  return ok({ ...page, data: page.data.map((row) => replaced.get(row) ?? row) })
 }
 
 /** GET /ratings/infra/{slug} */
 export function getInfraProvider(db: MockDb, slug: string): Result<{ data: InfraRating }> {
   const index = db.catalog.infra.bySlug.get(slug)
-  const record = index === undefined ? undefined : db.catalog.infra.records[index]
+  const record = index === undefined ? undefined : (db.state.rerated.infra.get(index) ?? db.catalog.infra.records[index])
   return record ? ok({ data: record }) : notFound(`No infrastructure provider has the slug "${slug}".`)
 }

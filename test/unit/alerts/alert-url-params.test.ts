@@ -42,6 +42,21 @@ describe('alert filters ⇄ URL', () => {
     expect(alertListParams.toSearch({ severity: ['critical'], ...range }).toString()).toBe('severity=critical&detected_at_gte=2026-03-03')
   })
 
+  it('reads several protocols from one comma-separated parameter, trimmed and deduplicated in the given order', () => {
+    const { params, invalid } = fromUrl('protocol=lido, aave,lido')
+    expect(invalid).toEqual([])
+    expect(params.protocol).toBe('lido,aave')
+    expect(alertListParams.toApiParams(params)).toMatchObject({ protocol: 'lido,aave' })
+  })
+
+  it('accepts 50 protocols and refuses 51 or a malformed slug among them', () => {
+    const slugs = Array.from({ length: 51 }, (_, i) => `p${i}`)
+    expect(fromUrl(`protocol=${slugs.slice(0, 50).join(',')}`).params.protocol?.split(',')).toHaveLength(50)
+    expect(fromUrl(`protocol=${slugs.join(',')}`).invalid.map((issue) => issue.param)).toEqual(['protocol'])
+    expect(fromUrl('protocol=aave,Not A Slug').invalid.map((issue) => issue.param)).toEqual(['protocol'])
+    expect(alertListParams.parseStrict(new URLSearchParams('protocol=,,'))).toMatchObject({ ok: false, issue: { param: 'protocol' } })
+  })
+
   it('drops malformed dates', () => {
     const { params, invalid } = fromUrl('detected_at_gte=last-week&detected_at_lte=2026-02-30')
     expect(params).toEqual({})

@@ -103,6 +103,7 @@ describe('listAlerts', () => {
   const today = new Date(NOW).toISOString().slice(0, 10)
   const weekAgo = new Date(NOW - 6 * 86_400_000).toISOString().slice(0, 10)
   const cosmos = db.catalog.chainsBySlug.get('cosmos')!.name
+  const otherProtocol = alerts.find((a) => a.protocol && a.protocol !== named.protocol)!.protocol!
 
   const cases: Array<[string, Record<string, string>, (a: Alert) => boolean]> = [
     ['protocol slug', { protocol: named.protocol! }, (a) => a.protocol === named.protocol],
@@ -116,6 +117,7 @@ describe('listAlerts', () => {
     ['last 7 days', { detected_at_gte: weekAgo }, (a) => a.detected_at!.slice(0, 10) >= weekAgo],
     ['until a day, inclusive', { detected_at_lte: weekAgo }, (a) => a.detected_at!.slice(0, 10) <= weekAgo],
     ['unknown protocol', { protocol: 'no-such-protocol' }, () => false],
+    ['several protocols', { protocol: `${named.protocol!},${otherProtocol},no-such-protocol` }, (a) => a.protocol === named.protocol || a.protocol === otherProtocol],
     ['combined', { severity: 'info,low', chain: 'ethereum-2-0' }, (a) => (a.severity === 'info' || a.severity === 'low') && a.chain === 'Ethereum'],
   ]
 
@@ -143,6 +145,8 @@ describe('listAlerts', () => {
     ['severity', 'urgent'],
     ['severity', 'high,urgent'],
     ['protocol', 'Not A Slug'],
+    ['protocol', 'aave,Not A Slug'],
+    ['protocol', Array.from({ length: 51 }, (_, i) => `p${i}`).join(',')],
     ['chain', 'Ethereum'],
     ['detected_at_gte', '2025-02-30'],
     ['limit', '0'],

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
+import { cachedRecordFor, snapshotOf } from './watched-queries'
+import { watchId, type WatchTarget, type WatchedItem } from './watchlist-schema'
+import { useWatchlist } from './watchlist-store'
+import type { WatchlistScope } from './watchlist-storage'
+import './watchlist.css'
+
+/**
+ * "Watch" on a product or provider page. Watching remembers the grade, rating
+ * date and potential grade on screen as "last seen", read from the record the
+ * page already fetched: the toggle itself never sends a request.
+ */
+export function WatchToggle({ scope, target }: { scope: WatchlistScope; target: WatchTarget }) {
+  const { items, watch, unwatch } = useWatchlist(scope)
+  const queryClient = useQueryClient()
+  // The page's own record, read from the cache: no observer of ours could ever fetch.
+  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient])
+  const record = useSyncExternalStore(subscribe, () => cachedRecordFor(queryClient, target))
+  const id = watchId(target)
+  const watched = items.some((item) => watchId(item) === id)
+
+  function toggle() {
+    if (watched) {
+      unwatch(id)
+      return
+    }
+    if (!record) return
+    const seen = snapshotOf(record)
+    const item: WatchedItem =
+      target.kind === 'defi'
+        ? { kind: 'defi', platform: target.platform, contract_address: record.contract_address ?? target.contract_address, name: record.name, seen }
+        : { kind: 'infra', slug: target.slug, name: record.name, seen }
+    watch(item)
+  }
+
+  return (
+    <span className="watch-toggle-wrap">
+      <button type="button" className="watch-toggle" aria-pressed={watched} disabled={!watched && !record} onClick={toggle}>
+        <span aria-hidden="true" className="watch-toggle-icon">
+          {watched ? '★' : '☆'}
+        </span>
+        Watch
+      </button>
+      <span className="watch-toggle-state" role="status">
+        {watched ? 'On your watchlist' : ''}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,71 @@
+import type { QueryClient, QueryState } from '@tanstack/react-query'
+import { isApiError } from '../../api/errors'
+import { defiQueries } from '../../api/queries/defi-queries'
+import { infraQueries } from '../../api/queries/infra-queries'
+import type { CurrentState } from './classify-change'
+import type { GradeSnapshot, WatchTarget, WatchedItem } from './watchlist-schema'
+
+/*
+ * A watched item's record is its page's detail query (from the query
+ * factories), so the page and the watchlist fill the cache for each other.
+ * Each helper branches on the kind: the two factories' types do not unite.
+ */
+
+export function detailKeyFor(target: WatchTarget): readonly unknown[] {
+  return target.kind === 'defi' ? defiQueries.detail(target.platform, target.contract_address).queryKey : infraQueries.detail(target.slug).queryKey
+}
+
+/** How long a fetched record counts as fresh (the factories' staleTime). */
+export function detailStaleTimeFor(target: WatchTarget): number {
+  const options = target.kind === 'defi' ? defiQueries.detail(target.platform, target.contract_address) : infraQueries.detail(target.slug)
+  return typeof options.staleTime === 'number' ? options.staleTime : 0
+}
+
+/** Fetches the record into the cache; `staleTime` 0 asks the API whatever the cache holds. */
+export function fetchDetail(queryClient: QueryClient, target: WatchTarget, staleTime?: number): Promise<WatchedRecord> {
+  return target.kind === 'defi'
+    ? queryClient.fetchQuery({ ...defiQueries.detail(target.platform, target.contract_address), ...(staleTime === undefined ? {} : { staleTime }) })
+    : queryClient.fetchQuery({ ...infraQueries.detail(target.slug), ...(staleTime === undefined ? {} : { staleTime }) })
+}
+
+/** What the watchlist reads of a DeFi product or a provider record. */
+export interface WatchedRecord {
+  name: string
+  contract_address?: string
+  rating?: string | null
+  rated_at?: string | null
+  potential_rating?: string | null
+}
+type GradedRecord = Omit<WatchedRecord, 'name'>
+
+export function snapshotOf(record: GradedRecord): GradeSnapshot {
+  return { rating: record.rating ?? null, rated_at: record.rated_at ?? null, potential_rating: record.potential_rating ?? null }
+}
+
+/** The cached detail record of a target, if its page or a refresh fetched it. */
+export function cachedRecordFor(queryClient: QueryClient, target: WatchTarget): WatchedRecord | undefined {
+  return queryClient.getQueryData<WatchedRecord>(detailKeyFor(target))
+}
+
+/**
+ * What the cache says now about a watched item. A 429 is not a verdict on
+ * the item: the refresh waits and asks again, so meanwhile the row shows
+ * what was known before (or "not checked yet"), never an error.
+ */
+export function currentStateOf(queryClient: QueryClient, item: WatchedItem): CurrentState {
+  const state = queryClient.getQueryState<GradedRecord>(detailKeyFor(item)) as QueryState<GradedRecord> | undefined
+  const data = state?.data
+  const lastKnown = data ? snapshotOf(data) : null
+  if (state?.status === 'error') {
+    const error = state.error
+    if (isApiError(error) && error.kind === 'rate_limited') return lastKnown ? { status: 'ok', record: lastKnown } : { status: 'unchecked' }
+    if (isApiError(error) && error.kind === 'not_found') return { status: 'not_found', lastKnown }
+    return { status: 'failed', message: error instanceof Error ? error.message : 'The request failed.', lastKnown }
+  }
+  return lastKnown ? { status: 'ok', record: lastKnown } : { status: 'unchecked' }
+}
+
+/** True for the cache events that can change what a watched item's row or the count shows. */
+export function isDetailQueryKey(queryKey: readonly unknown[]): boolean {
+  return (queryKey[0] === 'defi' || queryKey[0] === 'infra') && queryKey[1] === 'detail'
+}

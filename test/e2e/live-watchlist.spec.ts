@@ -1,0 +1,38 @@
+import { test, expect } from '@playwright/test'
+import { connectLive, expectConnected, liveApi } from './support/live'
+import { waitForPageReady, watchPage } from './support/page-watch'
+import { watchThisPage, watchlistNavLink, watchlistRow } from './support/watchlist'
+
+// The fake's second product: Quillstone Vaults, rated A (test/e2e/fake-live-api.mjs).
+const PRODUCT = { name: 'Quillstone ETH Market 2', path: '/defi/quillstone-vaults/0x0000000000000000000000000000000000a11ce1' }
+
+test.describe('watchlist (live API)', () => {
+  test('watch a product, the server downgrades it, a reload shows Downgraded and the count; Mark all as seen clears it', async ({ page, request }) => {
+    const watch = watchPage(page)
+    await connectLive(page)
+    await expectConnected(page)
+    await page.goto(PRODUCT.path)
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible()
+    await waitForPageReady(page)
+    await watchThisPage(page)
+
+    await watchlistNavLink(page).click()
+    const row = watchlistRow(page, PRODUCT.name)
+    await expect(row).toContainText('No change')
+
+    const api = liveApi()
+    const changed = await request.post(`${api.url}/__control/defi-grade`, {
+      data: { contract_address: '0x0000000000000000000000000000000000a11ce1', rating: 'BBB', rated_at: '2026-11-20' },
+    })
+    expect(changed.status()).toBe(204)
+
+    await page.reload()
+    await expect(row).toContainText('Downgraded from A to BBB', { timeout: 15_000 })
+    await expect(watchlistNavLink(page)).toHaveAccessibleName('Watchlist, 1 change')
+
+    await page.getByRole('button', { name: 'Mark all as seen' }).click()
+    await expect(row).toContainText('No change')
+    await expect(watchlistNavLink(page)).toHaveAccessibleName('Watchlist')
+    expect(watch.problems(), watch.report()).toEqual([])
+  })
+})
