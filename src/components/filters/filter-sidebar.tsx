@@ -12,7 +12,7 @@
  * own: the URL does), which keeps them out of a phone's first render.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useMediaQuery } from '../../lib/use-media-query'
+import { useMediaQuery } from '../use-media-query'
 import './filters.css'
 
 export interface FilterSidebarProps {

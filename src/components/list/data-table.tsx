@@ -207,10 +207,10 @@ function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skele
     <tbody className={loading ? 'is-loading' : stale ? 'is-stale' : undefined}>
       {loading
         ? Array.from({ length: skeletonRows }, (_, index) => (
-            <tr key={`skeleton-${index}`} className="skeleton-row" aria-hidden="true">
+            <tr key={`skeleton-${index}`} className="data-table-skeleton-row" aria-hidden="true">
               {table.getVisibleLeafColumns().map((column) => (
                 <td key={column.id}>
-                  <span className="skeleton-bar" />
+                  <span className="data-table-skeleton-bar" />
                 </td>
               ))}
             </tr>

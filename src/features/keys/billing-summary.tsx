@@ -17,7 +17,7 @@ export function BillingSummary() {
         <dl className="summary-list" aria-busy={status.isPending || undefined}>
           <div>
             <dt>Plan</dt>
-            <dd>{status.data ? status.data.plan_name || '–' : <span className="skeleton-bar" />}</dd>
+            <dd>{status.data ? status.data.plan_name || '–' : <span className="keys-skeleton-bar" />}</dd>
           </div>
           <div>
             <dt>Credits available</dt>
@@ -29,7 +29,7 @@ export function BillingSummary() {
                   formatInteger(status.data.available_credits)
                 )
               ) : (
-                <span className="skeleton-bar" />
+                <span className="keys-skeleton-bar" />
               )}
             </dd>
           </div>
@@ -45,7 +45,7 @@ export function BillingSummary() {
                   '–'
                 )
               ) : (
-                <span className="skeleton-bar" />
+                <span className="keys-skeleton-bar" />
               )}
             </dd>
           </div>
