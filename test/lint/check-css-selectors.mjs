@@ -75,7 +75,7 @@ export function selectorsOf(css) {
         preludeStart = index
         continue
       }
-      if (/keyframes$/.test(name)) found.push({ selector: `@keyframes ${prelude.slice(name.length + 1).trim()}`, line })
+      if (name.endsWith('keyframes')) found.push({ selector: `@keyframes ${prelude.slice(name.length + 1).trim()}`, line })
       index = skipBlock(index)
       preludeStart = index
       continue
