@@ -6,7 +6,7 @@ export function Component() {
   const { providerSlug = '' } = useParams()
   return (
     <div className="defi-page">
-      <DefiRatingsView key={providerSlug} providerSlug={providerSlug} />
+      <DefiRatingsView key={providerSlug} platformSlug={providerSlug} />
     </div>
   )
 }
