@@ -19,6 +19,12 @@ export interface DialogProps {
   className?: string
   /** A clicked backdrop closes the dialog (off by default: a stray click must not lose a form). */
   closeOnBackdrop?: boolean
+  /**
+   * Render where it stands instead of at the end of <body> (the top layer
+   * shows it above everything either way). The filter drawer uses it so its
+   * controls stay inside the "Filters" landmark.
+   */
+  inPlace?: boolean
   children: ReactNode
 }
 
@@ -39,6 +45,7 @@ export function Dialog({
   variant = 'modal',
   className,
   closeOnBackdrop = false,
+  inPlace = false,
   children,
 }: DialogProps) {
   const titleId = useId()
@@ -88,7 +95,7 @@ export function Dialog({
     }
   }, [])
 
-  return createPortal(
+  const dialog = (
     <dialog
       ref={dialogRef}
       className={['dialog', `dialog-${variant}`, className].filter(Boolean).join(' ')}
@@ -102,7 +109,7 @@ export function Dialog({
         </h2>
         {children}
       </div>
-    </dialog>,
-    document.body,
+    </dialog>
   )
+  return inPlace ? dialog : createPortal(dialog, document.body)
 }
