@@ -17,7 +17,6 @@
 import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { ListPage } from '../../api/client'
-import type { ParamIssue } from '../../api/params/define-list-params'
 import { FilterChips, type FilterChip } from '../filters/filter-chips'
 import { FilterSidebar } from '../filters/filter-sidebar'
 import { InvalidParamsNotice } from '../filters/invalid-params-notice'
@@ -27,7 +26,7 @@ import { csvFromColumns, downloadCsv, type CsvColumn } from './export-csv'
 import { ListActions } from './list-actions'
 import { ListQueryState } from './list-query-state'
 import { Pagination } from './pagination'
-import type { ListPaging } from './use-list-params'
+import type { AnyFields, ListParamsState } from './use-list-params'
 import './list-view.css'
 
 /** What the view reads from the page's list query (a `useQuery` result fits). */
@@ -43,11 +42,10 @@ export interface ListViewQuery<TData> {
 
 export interface ListViewProps<TData extends RowData> {
   query: ListViewQuery<TData>
-  /** From useListParams. */
-  invalid: readonly ParamIssue[]
-  paging: ListPaging
-  sort: TableSort | null
-  onSortChange: (sort: TableSort) => void
+  /** The page's useListParams(definition): dropped parameters, page window, sort. */
+  list: Pick<ListParamsState<AnyFields>, 'invalid' | 'paging' | 'sort' | 'onSortChange'>
+  /** Shown instead of the list's sort (a list the API serves in one fixed order). */
+  sort?: TableSort
 
   /** The filter controls, shown in the "Filters" sidebar. */
   filters: ReactNode
@@ -85,10 +83,8 @@ const NO_ROWS: readonly never[] = []
 
 export function ListView<TData extends RowData>({
   query,
-  invalid,
-  paging,
-  sort,
-  onSortChange,
+  list,
+  sort = list.sort ?? undefined,
   filters,
   activeFilters,
   onResetFilters,
@@ -105,6 +101,7 @@ export function ListView<TData extends RowData>({
   noun,
   errorTitle,
 }: ListViewProps<TData>) {
+  const { invalid, paging } = list
   const [visibility, setVisibility] = useColumnVisibility(tableId, defaultVisibility)
   const page = query.data
   const rows = page?.items
@@ -150,8 +147,8 @@ export function ListView<TData extends RowData>({
                 columns={columns}
                 rows={rows ?? NO_ROWS}
                 getRowId={getRowId}
-                sort={sort}
-                onSortChange={onSortChange}
+                sort={sort ?? null}
+                onSortChange={list.onSortChange}
                 columnVisibility={visibility}
                 loading={query.isPending}
                 skeletonRows={paging.limit}

@@ -17,7 +17,6 @@ import './alerts.css'
 /** The API serves alerts newest first and cannot sort otherwise; the table says so. */
 const NEWEST_FIRST = { id: 'detected_at', desc: true }
 const KEEP_ON_RESET = ['limit'] as const
-const ignoreSort = () => undefined
 const alertId = (alert: Alert) => alert.id
 
 /**
@@ -38,7 +37,8 @@ function useKnownPlatforms(alerts: readonly Alert[] | undefined): KnownPlatform[
 }
 
 export function AlertsPage() {
-  const { params, invalid, setParams, reset, paging } = useListParams(alertListParams)
+  const list = useListParams(alertListParams)
+  const { params, setParams, reset } = list
   // One "now" per visit, so presets and their recognition agree while the page is open.
   const [now] = useState(() => new Date())
   const query = useQuery({ ...alertQueries.list(params), placeholderData: keepPreviousData })
@@ -52,10 +52,8 @@ export function AlertsPage() {
   return (
     <ListView
       query={query}
-      invalid={invalid}
-      paging={paging}
+      list={list}
       sort={NEWEST_FIRST}
-      onSortChange={ignoreSort}
       filters={<AlertsFilterPanel params={params} onChange={update} platforms={platforms} now={now} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))}
       onResetFilters={() => reset([...KEEP_ON_RESET])}

@@ -4,9 +4,8 @@ import type { ListPage } from '../../api/client'
 import { isApiError } from '../../api/errors'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import { defiQueries } from '../../api/queries/defi-queries'
-import { DEFI_SORT_FIELDS, type DefiRating, type DefiSortField } from '../../api/schemas/defi'
+import type { DefiRating } from '../../api/schemas/defi'
 import { LatestAlerts } from '../../components/latest-alerts'
-import type { TableSort } from '../../components/list/data-table'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../components/list/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
@@ -19,10 +18,6 @@ import { describeDefiFilters } from './defi-filter-chips'
 import { DefiFilters } from './defi-filters'
 import { useCompareSelection } from './use-compare-selection'
 import './defi.css'
-
-function isSortField(id: string): id is DefiSortField {
-  return (DEFI_SORT_FIELDS as readonly string[]).includes(id)
-}
 
 const productRowId = (row: DefiRating, index: number) => `${toSlug(row.provider_name)}:${row.contract_address}:${index}`
 
@@ -47,7 +42,8 @@ function previousRowsFor(platformSlug: string | undefined) {
  * arrived.
  */
 export function DefiRatingsView({ platformSlug }: { platformSlug?: string }) {
-  const { params, invalid, setParams, reset, sort, paging } = useListParams(defiListParams)
+  const list = useListParams(defiListParams)
+  const { params, setParams, reset } = list
   const chains = useQuery(defiQueries.chains())
   const query = useQuery({ ...defiQueries.list(params, platformSlug), placeholderData: previousRowsFor(platformSlug) })
   const selection = useCompareSelection()
@@ -69,10 +65,6 @@ export function DefiRatingsView({ platformSlug }: { platformSlug?: string }) {
     )
   }
 
-  const onSortChange = (next: TableSort) => {
-    if (isSortField(next.id)) setParams({ sort: next.id, order: next.desc ? 'desc' : 'asc' })
-  }
-
   return (
     <>
       {platformSlug && (
@@ -89,10 +81,7 @@ export function DefiRatingsView({ platformSlug }: { platformSlug?: string }) {
       )}
       <ListView
         query={query}
-        invalid={invalid}
-        paging={paging}
-        sort={sort}
-        onSortChange={onSortChange}
+        list={list}
         filters={<DefiFilters params={params} onChange={(patch) => setParams(patch)} chains={chains} />}
         activeFilters={filters.map((filter) => ({
           id: filter.key,

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { infraQueries } from '../../api/queries/infra-queries'
-import { INFRA_SORT_FIELDS, type InfraRating, type InfraSortField } from '../../api/schemas/infra'
-import type { TableSort } from '../../components/list/data-table'
+import type { InfraRating } from '../../api/schemas/infra'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../components/list/use-list-params'
 import { toSlug } from '../../lib/slug'
@@ -10,10 +9,6 @@ import { INFRA_COLUMNS, INFRA_CSV_COLUMNS, INFRA_DEFAULT_VISIBILITY, INFRA_OPTIO
 import { describeInfraFilters } from './infra-filter-chips'
 import { InfraFilters } from './infra-filters'
 import { infraViewParams } from './infra-view-params'
-
-function isSortField(id: string): id is InfraSortField {
-  return (INFRA_SORT_FIELDS as readonly string[]).includes(id)
-}
 
 const CSV = { fileName: 'infrastructure-ratings.csv', columns: INFRA_CSV_COLUMNS }
 const providerRowId = (row: InfraRating, index: number) => `${toSlug(row.name)}:${index}`
@@ -24,22 +19,16 @@ const providerRowId = (row: InfraRating, index: number) => `${toSlug(row.name)}:
  * heading is the route's (it paints before this code).
  */
 export function InfraRatingsView() {
-  const { params, invalid, setParams, reset, sort, paging } = useListParams(infraViewParams)
+  const list = useListParams(infraViewParams)
+  const { params, setParams, reset } = list
   const query = useQuery({ ...infraQueries.list(params), placeholderData: keepPreviousData })
   const filters = describeInfraFilters(params)
   const knownVersions = useMemo(() => versionsOf(query.data?.items), [query.data?.items])
 
-  const onSortChange = (next: TableSort) => {
-    if (isSortField(next.id)) setParams({ sort: next.id, order: next.desc ? 'desc' : 'asc' })
-  }
-
   return (
     <ListView
       query={query}
-      invalid={invalid}
-      paging={paging}
-      sort={sort}
-      onSortChange={onSortChange}
+      list={list}
       filters={<InfraFilters params={params} onChange={(patch) => setParams(patch)} knownVersions={knownVersions} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => setParams(filter.clear) }))}
       onResetFilters={() => reset()}
