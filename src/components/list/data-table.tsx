@@ -42,6 +42,7 @@ import {
   type Updater,
 } from '@tanstack/react-table'
 import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
+import { SkeletonBar } from '../skeleton-bar'
 import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
 
@@ -234,7 +235,7 @@ function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skele
             <tr key={`skeleton-${index}`} className="data-table-skeleton-row" aria-hidden="true">
               {table.getVisibleLeafColumns().map((column) => (
                 <td key={column.id}>
-                  <span className="data-table-skeleton-bar" />
+                  <SkeletonBar />
                 </td>
               ))}
             </tr>
