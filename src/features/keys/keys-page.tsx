@@ -30,7 +30,6 @@ function isRepeatClick(event: MouseEvent): boolean {
   return event.detail > 1
 }
 
-const NO_KEYS: readonly ApiKey[] = []
 const keyId = (key: ApiKey) => key.id
 
 type OpenDialog = { kind: 'revoke'; key: ApiKey } | { kind: 'edit'; key: ApiKey } | { kind: 'create' } | null
@@ -187,21 +186,9 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
         </div>
         <div role="alert">{announcement?.tone === 'error' && <p className="notice notice-error">{announcement.text}</p>}</div>
 
-        {keysQuery.isPending ? (
-          <DataTable
-            caption={caption}
-            columns={KEY_COLUMNS}
-            rows={NO_KEYS}
-            getRowId={keyId}
-            sort={sorting[0] ?? null}
-            onSortChange={onSortChange}
-            loading
-            skeletonRows={3}
-            loadingText="Loading the keys…"
-          />
-        ) : keysQuery.isError && !keysQuery.data ? (
+        {keysQuery.isError && !keysQuery.data ? (
           <QueryError error={keysQuery.error} onRetry={() => void keysQuery.refetch()} title="The keys could not be loaded" />
-        ) : allKeys.length === 0 ? (
+        ) : keysQuery.data && allKeys.length === 0 ? (
           <EmptyState title="No keys on this account">
             <p>Create a key to start using the API.</p>
           </EmptyState>
@@ -220,9 +207,14 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
                 onSortChange={onSortChange}
                 sortMode="client"
                 rowClassName={keyRowClassName}
+                loading={keysQuery.isPending}
+                skeletonRows={3}
+                loadingText="Loading the keys…"
               />
             </KeyRowsContext>
-            {visibleKeys.length === 0 && <p className="field-hint">Every key of this account is revoked and revoked keys are hidden.</p>}
+            {keysQuery.data && visibleKeys.length === 0 && (
+              <p className="field-hint">Every key of this account is revoked and revoked keys are hidden.</p>
+            )}
           </>
         )}
       </section>
