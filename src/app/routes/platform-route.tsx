@@ -9,7 +9,7 @@ export function Component() {
     <div className="defi-page">
       <DefiRatingsView
         key={platformSlug}
-        providerSlug={platformSlug}
+        platformSlug={platformSlug}
         platformAlerts={(platformName) => (
           <LatestAlerts filter={{ protocol: platformSlug }} title={`Latest alerts for ${platformName}`} />
         )}

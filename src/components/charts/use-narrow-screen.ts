@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../lib/use-media-query'
+import { useMediaQuery } from '../use-media-query'
 
 /** True on phone-width screens, where charts give their category labels less room. */
 export function useNarrowScreen(): boolean {

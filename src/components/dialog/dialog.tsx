@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import './dialog.css'
 
@@ -19,13 +19,32 @@ export interface DialogProps {
   className?: string
   /** A clicked backdrop closes the dialog (off by default: a stray click must not lose a form). */
   closeOnBackdrop?: boolean
+  /**
+   * Render where it stands instead of at the end of <body> (the top layer
+   * shows it above everything either way). The filter drawer uses it so its
+   * controls stay inside the "Filters" landmark.
+   */
+  inPlace?: boolean
   children: ReactNode
+}
+
+/** What Tab can reach: the one list of the app (the drawer's and the key dialogs' traps were merged here). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+
+function tabbablesIn(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => !element.hasAttribute('data-focus-guard') && (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
+  )
 }
 
 /**
  * The one modal dialog of the app, on the native `<dialog>` opened with
  * `showModal()`: the browser puts it in the top layer, makes the page behind
- * it inert, keeps Tab inside, and turns Escape into a `cancel` event. Mounted
+ * it inert, and turns Escape into a `cancel` event. Past its last control
+ * the browser would send Tab on to its own toolbar; two focus guards at the
+ * dialog's edges send it round to the first control instead (and Shift+Tab
+ * to the last), so Tab cycles inside as WCAG's modal pattern expects. Mounted
  * means open; unmounting closes it and returns focus to the element that
  * opened it (or to `fallbackFocusRef` when that element is gone).
  */
@@ -39,6 +58,7 @@ export function Dialog({
   variant = 'modal',
   className,
   closeOnBackdrop = false,
+  inPlace = false,
   children,
 }: DialogProps) {
   const titleId = useId()
@@ -94,7 +114,19 @@ export function Dialog({
     }
   }, [])
 
-  return createPortal(
+  // A guard only passes focus on: from inside (Shift+Tab at the first control) to the last control,
+  // from anywhere else (the browser's own first focus on opening) to the first.
+  const onGuardFocus = (edge: 'start' | 'end') => (event: FocusEvent<HTMLSpanElement>) => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const tabbables = tabbablesIn(dialog)
+    const cameFromInside = event.relatedTarget instanceof Node && dialog.contains(event.relatedTarget)
+    const target = edge === 'start' && cameFromInside ? tabbables.at(-1) : tabbables[0]
+    if (target) target.focus()
+    else dialog.focus()
+  }
+
+  const dialog = (
     <dialog
       ref={dialogRef}
       className={['dialog', `dialog-${variant}`, className].filter(Boolean).join(' ')}
@@ -102,15 +134,17 @@ export function Dialog({
       aria-describedby={describedBy}
       tabIndex={-1}
     >
+      <span className="dialog-focus-guard" tabIndex={0} data-focus-guard onFocus={onGuardFocus('start')} />
       <div className="dialog-body">
         <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
         {children}
       </div>
-    </dialog>,
-    document.body,
+      <span className="dialog-focus-guard" tabIndex={0} data-focus-guard onFocus={onGuardFocus('end')} />
+    </dialog>
   )
+  return inPlace ? dialog : createPortal(dialog, document.body)
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'

@@ -4,7 +4,9 @@
  * The server sorts and pages (`manualSorting`; paging lives in <Pagination>),
  * so the table only renders the rows it is given; its sorting and column
  * visibility are derived from props (the URL and the remembered column
- * choice), never kept as a second copy.
+ * choice), never kept as a second copy. A small, complete list (the API
+ * keys) sorts in the browser instead: `sortMode="client"` with each column's
+ * `sortFn`; the sort still comes from the URL.
  *
  * - a real <table> with a <caption>, `<th scope="col">`, and optionally the
  *   first cell of a column as `<th scope="row">` (meta.rowHeader);
@@ -30,6 +32,7 @@
 import {
   columnVisibilityFeature,
   createColumnHelper,
+  createSortedRowModel,
   rowSortingFeature,
   tableFeatures,
   useTable,
@@ -38,7 +41,8 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useId, useMemo, useRef } from 'react'
+import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
+import { SkeletonBar } from '../skeleton-bar'
 import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
 
@@ -53,6 +57,8 @@ export interface ListColumnMeta {
 
 export const listTableFeatures = tableFeatures({
   rowSortingFeature,
+  // Used only in sortMode="client"; with manualSorting the rows keep the server's order.
+  sortedRowModel: createSortedRowModel(),
   columnVisibilityFeature,
   columnMeta: {} as ListColumnMeta,
 })
@@ -72,7 +78,8 @@ export interface TableSort {
 }
 
 export interface DataTableProps<TData extends RowData> {
-  caption: string
+  /** Names the table (and the scroll region); may hold markup such as a count. */
+  caption: ReactNode
   /** Keep the caption for assistive technology only (a visible heading already names the table). */
   captionHidden?: boolean
   columns: ListColumns<TData>
@@ -82,6 +89,10 @@ export interface DataTableProps<TData extends RowData> {
   /** Null for a list without a sort (every header shows `none`). */
   sort: TableSort | null
   onSortChange: (sort: TableSort) => void
+  /** `server` (default): rows arrive sorted. `client`: the table sorts them (small, complete lists only). */
+  sortMode?: 'server' | 'client'
+  /** A class for a row's <tr> (e.g. its status), defined at module scope. */
+  rowClassName?: (row: TData) => string | undefined
   /** Column id → false to hide; absent means visible. */
   columnVisibility?: Record<string, boolean>
   /** Nothing to show yet: skeleton rows stand in. */
@@ -90,6 +101,8 @@ export interface DataTableProps<TData extends RowData> {
   skeletonRows?: number
   /** The rows are the previous view's while the next one loads. */
   stale?: boolean
+  /** What the skeleton announces. */
+  loadingText?: string
 }
 
 const EMPTY_VISIBILITY: Record<string, boolean> = {}
@@ -102,21 +115,28 @@ export function DataTable<TData extends RowData>({
   getRowId,
   sort,
   onSortChange,
+  sortMode = 'server',
+  rowClassName,
   columnVisibility = EMPTY_VISIBILITY,
   loading = false,
   skeletonRows = 10,
   stale = false,
+  loadingText = 'Loading…',
 }: DataTableProps<TData>) {
   const sorting: SortingState = sort ? [sort] : []
   // What the body shows; the header (sort state) follows the props at once.
-  const body = useDeferredValue(useMemo(() => ({ rows, loading, stale }), [rows, loading, stale]))
+  const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
+  const deferred = useDeferredValue(current)
+  // A small client-sorted list renders at once: a row an action removed is gone in
+  // the same commit, so a closing dialog sees its opener gone and focuses its fallback.
+  const body = sortMode === 'client' ? current : deferred
 
   const table = useTable({
     features: listTableFeatures,
     columns,
     data: body.rows,
     getRowId: (row, index) => getRowId(row, index),
-    manualSorting: true,
+    manualSorting: sortMode === 'server',
     enableMultiSort: false,
     enableSortingRemoval: false,
     state: { sorting, columnVisibility },
@@ -157,9 +177,9 @@ export function DataTable<TData extends RowData>({
                     className={meta?.numeric ? 'is-numeric' : undefined}
                   >
                     {header.isPlaceholder ? null : canSort ? (
-                      <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()}>
+                      <button type="button" className="data-table-sort-button" onClick={column.getToggleSortingHandler()}>
                         <table.FlexRender header={header} />
-                        <span className={`sort-indicator is-${sorted}`} aria-hidden="true">
+                        <span className={`data-table-sort-indicator is-${sorted}`} aria-hidden="true">
                           {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
                         </span>
                       </button>
@@ -180,11 +200,13 @@ export function DataTable<TData extends RowData>({
           skeletonRows={skeletonRows}
           columns={columns}
           columnVisibility={columnVisibility}
+          sorting={sortMode === 'client' ? sort : null}
+          rowClassName={rowClassName}
         />
       </table>
       {body.loading && (
         <p className="visually-hidden" role="status">
-          Loading…
+          {loadingText}
         </p>
       )}
     </div>
@@ -200,23 +222,26 @@ interface DataTableBodyProps<TData extends RowData> {
   skeletonRows: number
   columns: ListColumns<TData>
   columnVisibility: Record<string, boolean>
+  /** The sort, when the table itself orders the rows (client mode); null otherwise. */
+  sorting: TableSort | null
+  rowClassName: ((row: TData) => string | undefined) | undefined
 }
 
-function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows }: DataTableBodyProps<TData>) {
+function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
   return (
     <tbody className={loading ? 'is-loading' : stale ? 'is-stale' : undefined}>
       {loading
         ? Array.from({ length: skeletonRows }, (_, index) => (
-            <tr key={`skeleton-${index}`} className="skeleton-row" aria-hidden="true">
+            <tr key={`skeleton-${index}`} className="data-table-skeleton-row" aria-hidden="true">
               {table.getVisibleLeafColumns().map((column) => (
                 <td key={column.id}>
-                  <span className="skeleton-bar" />
+                  <SkeletonBar />
                 </td>
               ))}
             </tr>
           ))
         : table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} className={rowClassName?.(row.original)}>
               {row.getVisibleCells().map((cell) => {
                 const meta = cell.column.columnDef.meta
                 const className = meta?.numeric ? 'is-numeric' : undefined
@@ -244,5 +269,8 @@ const DataTableBody = memo(
     before.stale === after.stale &&
     before.skeletonRows === after.skeletonRows &&
     before.columns === after.columns &&
-    before.columnVisibility === after.columnVisibility,
+    before.columnVisibility === after.columnVisibility &&
+    before.sorting?.id === after.sorting?.id &&
+    before.sorting?.desc === after.sorting?.desc &&
+    before.rowClassName === after.rowClassName,
 ) as typeof DataTableBodyRows

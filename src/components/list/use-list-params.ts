@@ -42,6 +42,8 @@ export interface ListParamsState<F extends AnyFields> {
   sort: TableSort | null
   /** The page window from the URL, wired for <Pagination>: a page-size change goes back to the first page. */
   paging: ListPaging
+  /** For the table's headers: writes `sort` and `order` when the definition's `sort` field accepts the column id. */
+  onSortChange: (sort: TableSort) => void
 }
 
 export interface ListPaging {
@@ -146,5 +148,14 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     }
   }, [offset, limit, setParams])
 
-  return { params: parsed.params, invalid, setParams, reset, sort, paging }
+  const onSortChange = useCallback(
+    (next: TableSort) => {
+      if (!definition.fields.sort?.safeParse(next.id).success) return
+      const setSort = setParams as (patch: { sort?: string; order?: 'asc' | 'desc' }) => void
+      setSort({ sort: next.id, order: next.desc ? 'desc' : 'asc' })
+    },
+    [definition, setParams],
+  )
+
+  return { params: parsed.params, invalid, setParams, reset, sort, paging, onSortChange }
 }

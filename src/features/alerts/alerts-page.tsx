@@ -6,15 +6,7 @@ import { alertQueries } from '../../api/queries/alert-queries'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { Alert } from '../../api/schemas/alerts'
 import type { DefiRating } from '../../api/schemas/defi'
-import { FilterChips } from '../../components/filters/filter-chips'
-import { FilterSidebar } from '../../components/filters/filter-sidebar'
-import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
-import { useColumnVisibility } from '../../components/list/column-chooser'
-import { ListActions } from '../../components/list/list-actions'
-import { DataTable } from '../../components/list/data-table'
-import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
-import { ListQueryState } from '../../components/list/list-query-state'
-import { Pagination } from '../../components/list/pagination'
+import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../components/list/use-list-params'
 import { toSlug } from '../../lib/slug'
 import { ALERT_CSV_COLUMNS, CHOOSABLE_ALERT_COLUMNS, alertColumns } from './alert-columns'
@@ -25,6 +17,7 @@ import './alerts.css'
 /** The API serves alerts newest first and cannot sort otherwise; the table says so. */
 const NEWEST_FIRST = { id: 'detected_at', desc: true }
 const KEEP_ON_RESET = ['limit'] as const
+const alertId = (alert: Alert) => alert.id
 
 /**
  * Suggestions for the protocol field from what is already on hand (this
@@ -44,59 +37,33 @@ function useKnownPlatforms(alerts: readonly Alert[] | undefined): KnownPlatform[
 }
 
 export function AlertsPage() {
-  const { params, invalid, setParams, reset, paging } = useListParams(alertListParams)
+  const list = useListParams(alertListParams)
+  const { params, setParams, reset } = list
   // One "now" per visit, so presets and their recognition agree while the page is open.
   const [now] = useState(() => new Date())
   const query = useQuery({ ...alertQueries.list(params), placeholderData: keepPreviousData })
   const chains = useQuery(defiQueries.chains())
-  const [visibility, setVisibility] = useColumnVisibility('alerts')
   const platforms = useKnownPlatforms(query.data?.items)
 
   const filters = useMemo(() => describeAlertFilters(params, chains.data, now), [params, chains.data, now])
-  const { offset, limit } = paging
-  const rows = query.data?.items ?? []
   const update = (patch: Partial<AlertListParams>) => setParams(patch)
+  const csv = useMemo(() => ({ fileName: `alerts-${now.toISOString().slice(0, 10)}.csv`, columns: ALERT_CSV_COLUMNS }), [now])
 
   return (
-    <div className="list-layout">
-        <FilterSidebar activeCount={filters.length} onReset={() => reset([...KEEP_ON_RESET])}>
-          <AlertsFilterPanel params={params} onChange={update} platforms={platforms} now={now} />
-        </FilterSidebar>
-        <div className="list-main">
-          <InvalidParamsNotice issues={invalid} />
-          <FilterChips chips={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))} />
-          <div className="list-toolbar">
-            <ListActions
-              columns={CHOOSABLE_ALERT_COLUMNS}
-              visibility={visibility}
-              onVisibilityChange={setVisibility}
-              onExportCsv={() => downloadCsv(`alerts-${now.toISOString().slice(0, 10)}.csv`, csvFromColumns(rows, ALERT_CSV_COLUMNS, visibility))}
-              canExport={rows.length > 0}
-            />
-          </div>
-          <ListQueryState
-            query={{ error: query.error, isError: query.isError, itemCount: query.data?.items.length, refetch: query.refetch }}
-            activeFilters={filters.map((filter) => filter.label)}
-            onResetFilters={() => reset([...KEEP_ON_RESET])}
-            offset={offset}
-            onFirstPage={() => paging.onOffsetChange(0)}
-            noun="alerts"
-          >
-            <DataTable
-              caption="DeFi alerts, newest first"
-              columns={alertColumns}
-              rows={rows}
-              getRowId={(alert) => alert.id}
-              sort={NEWEST_FIRST}
-              onSortChange={() => undefined}
-              columnVisibility={visibility}
-              loading={query.isPending}
-              skeletonRows={limit}
-              stale={query.isPlaceholderData}
-            />
-            <Pagination page={query.data} busy={query.isPlaceholderData} {...paging} />
-          </ListQueryState>
-        </div>
-    </div>
+    <ListView
+      query={query}
+      list={list}
+      sort={NEWEST_FIRST}
+      filters={<AlertsFilterPanel params={params} onChange={update} platforms={platforms} now={now} />}
+      activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))}
+      onResetFilters={() => reset([...KEEP_ON_RESET])}
+      caption="DeFi alerts, newest first"
+      columns={alertColumns}
+      getRowId={alertId}
+      tableId="alerts"
+      choosableColumns={CHOOSABLE_ALERT_COLUMNS}
+      csv={csv}
+      noun="alerts"
+    />
   )
 }

@@ -6,19 +6,12 @@ import { GradeBadge } from '../../components/grade-badge'
 import { createListColumnHelper } from '../../components/list/data-table'
 import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
 import { formatInteger, formatPercent, formatUsdCompact, formatUsdFull } from '../../lib/format'
+import { platformPath, productPath } from '../../lib/paths'
 import { toSlug } from '../../lib/slug'
 import { defiTypeLabel } from './defi-labels'
 import { ratingRecordColumns } from '../../components/list/rating-record-columns'
 
 const column = createListColumnHelper<DefiRating>()
-
-export function productHref(row: Pick<DefiRating, 'provider_name' | 'contract_address'>): string {
-  return `/defi/${encodeURIComponent(toSlug(row.provider_name))}/${encodeURIComponent(row.contract_address)}`
-}
-
-export function platformHref(providerName: string): string {
-  return `/defi/${encodeURIComponent(toSlug(providerName))}`
-}
 
 /** Labels of the columns people may hide (Product and the selection always stay). */
 export const DEFI_OPTIONAL_COLUMNS = [
@@ -66,7 +59,7 @@ function CompareCheckbox({ row }: { row: DefiRating }) {
 function ProductLink({ row }: { row: DefiRating }) {
   const intent = usePrefetchOnIntent()
   return (
-    <Link to={productHref(row)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
+    <Link to={productPath(row.provider_name, row.contract_address)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
       {row.name}
     </Link>
   )
@@ -97,7 +90,7 @@ export const DEFI_COLUMNS = column.columns([
     id: 'platform',
     header: 'Platform',
     enableSorting: false,
-    cell: ({ getValue }) => <Link to={platformHref(getValue())}>{getValue()}</Link>,
+    cell: ({ getValue }) => <Link to={platformPath(getValue())}>{getValue()}</Link>,
   }),
   column.accessor((row) => row.type, {
     id: 'type',

@@ -1,19 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import type { ListPage } from '../../api/client'
 import { isApiError } from '../../api/errors'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import { defiQueries } from '../../api/queries/defi-queries'
-import { DEFI_SORT_FIELDS, type DefiSortField } from '../../api/schemas/defi'
-import { FilterChips } from '../../components/filters/filter-chips'
-import { FilterSidebar } from '../../components/filters/filter-sidebar'
-import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
-import { useColumnVisibility } from '../../components/list/column-chooser'
-import { ListActions } from '../../components/list/list-actions'
-import { DataTable, type TableSort } from '../../components/list/data-table'
-import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
-import { ListQueryState } from '../../components/list/list-query-state'
-import { Pagination } from '../../components/list/pagination'
+import type { DefiRating } from '../../api/schemas/defi'
+import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../components/list/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
@@ -26,13 +19,21 @@ import { DefiFilters } from './defi-filters'
 import { useCompareSelection } from './use-compare-selection'
 import './defi.css'
 
-function isSortField(id: string): id is DefiSortField {
-  return (DEFI_SORT_FIELDS as readonly string[]).includes(id)
+const productRowId = (row: DefiRating, index: number) => `${toSlug(row.provider_name)}:${row.contract_address}:${index}`
+
+/**
+ * The previous page stays on screen while the next loads, but never another
+ * platform's rows under this platform's heading: on a platform's view only a
+ * page of that platform's products qualifies.
+ */
+function previousRowsFor(platformSlug: string | undefined) {
+  return (previous: ListPage<DefiRating> | undefined) =>
+    previous && (!platformSlug || previous.items.every((item) => toSlug(item.provider_name) === platformSlug)) ? previous : undefined
 }
 
 /**
  * The DeFi ratings browser: all products, or one platform's when
- * `providerSlug` is given. The URL holds every filter, the sort and the page;
+ * `platformSlug` is given. The URL holds every filter, the sort and the page;
  * the query cache holds the rows.
  *
  * A platform's heading names the platform, so this view renders it. The
@@ -41,38 +42,29 @@ function isSortField(id: string): id is DefiSortField {
  * arrived.
  */
 export function DefiRatingsView({
-  providerSlug,
+  platformSlug,
   platformAlerts,
 }: {
-  providerSlug?: string
+  platformSlug?: string
   /** The platform's latest alerts, placed below the table by the route (another feature's part). */
   platformAlerts?: (platformName: string) => ReactNode
 }) {
-  const { params, invalid, setParams, reset, sort, paging } = useListParams(defiListParams)
+  const list = useListParams(defiListParams)
+  const { params, setParams, reset } = list
   const chains = useQuery(defiQueries.chains())
-  const query = useQuery({
-    ...defiQueries.list(params, providerSlug),
-    // Keep the previous rows on screen while the next view loads, but never
-    // another platform's rows under this platform's heading.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === (providerSlug ?? null) ? keepPreviousData(previous) : undefined,
-  })
+  const query = useQuery({ ...defiQueries.list(params, platformSlug), placeholderData: previousRowsFor(platformSlug) })
   const selection = useCompareSelection()
-  const [visibility, setVisibility] = useColumnVisibility('defi-ratings')
 
-  const page = query.data
-  const { offset, limit } = paging
   const filters = describeDefiFilters(params, chains.data)
-
-  const platformName = providerSlug
-    ? (page?.items.find((item) => toSlug(item.provider_name) === providerSlug)?.provider_name ?? providerSlug)
+  const platformName = platformSlug
+    ? (query.data?.items.find((item) => toSlug(item.provider_name) === platformSlug)?.provider_name ?? platformSlug)
     : null
   const title = platformName ?? 'DeFi ratings'
 
-  if (providerSlug && query.isError && isApiError(query.error) && query.error.kind === 'not_found') {
+  if (platformSlug && query.isError && isApiError(query.error) && query.error.kind === 'not_found') {
     return (
       <NotFoundMessage title="Platform not found">
-        <p>No rated platform is called “{providerSlug}”. The link may be mistyped or the platform no longer rated.</p>
+        <p>No rated platform is called “{platformSlug}”. The link may be mistyped or the platform no longer rated.</p>
         <p>
           <Link to="/defi">Back to all DeFi ratings</Link>
         </p>
@@ -80,20 +72,9 @@ export function DefiRatingsView({
     )
   }
 
-  const onSortChange = (next: TableSort) => {
-    if (!isSortField(next.id)) return
-    setParams({ sort: next.id, order: next.desc ? 'desc' : 'asc' })
-  }
-
-  const exportCsv = () => {
-    if (!page) return
-    const name = providerSlug ? `defi-ratings-${providerSlug}` : 'defi-ratings'
-    downloadCsv(`${name}.csv`, csvFromColumns(page.items, DEFI_CSV_COLUMNS, visibility))
-  }
-
   return (
     <>
-      {providerSlug && (
+      {platformSlug && (
         <>
           <PageTitle title={`${title} · DeFi ratings`} />
           <div className="defi-page-head">
@@ -105,60 +86,29 @@ export function DefiRatingsView({
           </div>
         </>
       )}
-      <InvalidParamsNotice issues={invalid} />
-      <div className="defi-layout">
-        <FilterSidebar activeCount={filters.length} onReset={() => reset()}>
-          <DefiFilters params={params} onChange={(patch) => setParams(patch)} chains={chains} />
-        </FilterSidebar>
-        <section className="defi-results" aria-label="Results">
-          <FilterChips
-            chips={filters.map((filter) => ({
-              id: filter.key,
-              label: filter.label,
-              onRemove: () => setParams({ [filter.key]: undefined } as Partial<DefiListParams>),
-            }))}
-          />
-          <div className="defi-toolbar">
-            <CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />
-            <div className="defi-toolbar-actions">
-              <ListActions
-                columns={DEFI_OPTIONAL_COLUMNS}
-                visibility={visibility}
-                onVisibilityChange={setVisibility}
-                onExportCsv={exportCsv}
-                canExport={Boolean(page?.items.length)}
-              />
-            </div>
-          </div>
-          <ListQueryState
-            query={{ error: query.error, isError: query.isError, itemCount: page?.items.length, refetch: query.refetch }}
-            activeFilters={filters.map((filter) => filter.label)}
-            onResetFilters={() => reset()}
-            offset={offset}
-            onFirstPage={() => paging.onOffsetChange(0)}
-            noun="products"
-            errorTitle="The ratings could not be loaded"
-          >
-            <CompareSelectionContext value={selection.api}>
-              <DataTable
-                caption={providerSlug ? `Ratings of ${title} products` : 'DeFi product ratings'}
-                captionHidden
-                columns={DEFI_COLUMNS}
-                rows={page?.items ?? []}
-                getRowId={(row, index) => `${toSlug(row.provider_name)}:${row.contract_address}:${index}`}
-                sort={sort}
-                onSortChange={onSortChange}
-                columnVisibility={visibility}
-                loading={query.isPending}
-                skeletonRows={limit}
-                stale={query.isPlaceholderData}
-              />
-            </CompareSelectionContext>
-            <Pagination page={page} busy={query.isPlaceholderData} {...paging} />
-          </ListQueryState>
-        </section>
-      </div>
-      {providerSlug && platformAlerts?.(title)}
+      <ListView
+        query={query}
+        list={list}
+        filters={<DefiFilters params={params} onChange={(patch) => setParams(patch)} chains={chains} />}
+        activeFilters={filters.map((filter) => ({
+          id: filter.key,
+          label: filter.label,
+          onRemove: () => setParams({ [filter.key]: undefined } as Partial<DefiListParams>),
+        }))}
+        onResetFilters={() => reset()}
+        caption={platformSlug ? `Ratings of ${title} products` : 'DeFi product ratings'}
+        captionHidden
+        columns={DEFI_COLUMNS}
+        getRowId={productRowId}
+        wrapTable={(table) => <CompareSelectionContext value={selection.api}>{table}</CompareSelectionContext>}
+        tableId="defi-ratings"
+        choosableColumns={DEFI_OPTIONAL_COLUMNS}
+        csv={{ fileName: `${platformSlug ? `defi-ratings-${platformSlug}` : 'defi-ratings'}.csv`, columns: DEFI_CSV_COLUMNS }}
+        toolbar={<CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />}
+        noun="products"
+        errorTitle="The ratings could not be loaded"
+      />
+      {platformSlug && platformAlerts?.(title)}
     </>
   )
 }

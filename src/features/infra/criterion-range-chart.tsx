@@ -49,7 +49,7 @@ export function CriterionRangeChart({ subGroup, groupLabel }: { subGroup: InfraS
           )
         })}
       </ul>
-      <details className="chart-table">
+      <details className="chart-table criterion-chart-details">
         <summary>
           Show as a table<span className="visually-hidden">: {subGroup.label}</span>
         </summary>

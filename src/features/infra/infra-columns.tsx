@@ -4,17 +4,14 @@ import { INFRA_TREE, type InfraRating } from '../../api/schemas/infra'
 import { GradeBadge } from '../../components/grade-badge'
 import type { CsvColumn } from '../../components/list/export-csv'
 import { createListColumnHelper } from '../../components/list/data-table'
-import type { IntentHandlers } from '../../components/use-prefetch-on-intent'
+import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
+import { providerPath } from '../../lib/paths'
 import { toSlug } from '../../lib/slug'
 import { infraLabel } from './infra-labels'
 import { groupPercent } from './infra-tree'
 import { ratingRecordColumns } from '../../components/list/rating-record-columns'
 
 const column = createListColumnHelper<InfraRating>()
-
-export function providerHref(name: string): string {
-  return `/infra/${encodeURIComponent(toSlug(name))}`
-}
 
 const TOP_GROUPS = Object.keys(INFRA_TREE)
 const shareColumnId = (group: string) => `share_${group}`
@@ -36,44 +33,46 @@ function formatShare(value: number | null): string {
   return value === null ? '–' : `${Math.round(value)}%`
 }
 
-type Intent = (getOptions: () => ReturnType<typeof infraQueries.detail>) => IntentHandlers
+function ProviderLink({ name }: { name: string }) {
+  const intent = usePrefetchOnIntent()
+  return (
+    <Link to={providerPath(name)} {...intent(() => infraQueries.detail(toSlug(name)))}>
+      {name}
+    </Link>
+  )
+}
 
 /**
- * Columns of the infrastructure table. Sortable column ids are the API's sort
- * fields. The group shares come from each record's own rating_data, so they
- * cost no extra request (and are not sortable: the API cannot sort by them).
+ * Columns of the infrastructure table, constant (see DataTable). Sortable
+ * column ids are the API's sort fields. The group shares come from each
+ * record's own rating_data, so they cost no extra request (and are not
+ * sortable: the API cannot sort by them).
  */
-export function buildInfraColumns(intent: Intent) {
-  return column.columns([
-    column.accessor((row) => row.name, {
-      id: 'name',
-      header: 'Provider',
-      sortDescFirst: false,
-      meta: { rowHeader: true },
-      cell: ({ row }) => (
-        <Link to={providerHref(row.original.name)} {...intent(() => infraQueries.detail(toSlug(row.original.name)))}>
-          {row.original.name}
-        </Link>
-      ),
+export const INFRA_COLUMNS = column.columns([
+  column.accessor((row) => row.name, {
+    id: 'name',
+    header: 'Provider',
+    sortDescFirst: false,
+    meta: { rowHeader: true },
+    cell: ({ row }) => <ProviderLink name={row.original.name} />,
+  }),
+  column.accessor((row) => row.rating, {
+    id: 'rating',
+    header: 'Rating',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <GradeBadge grade={getValue()} />,
+  }),
+  ...ratingRecordColumns(column),
+  ...TOP_GROUPS.map((group) =>
+    column.accessor((row) => groupPercent(row.rating_data, group), {
+      id: shareColumnId(group),
+      header: `${infraLabel(group)} (%)`,
+      enableSorting: false,
+      meta: { numeric: true },
+      cell: ({ getValue }) => formatShare(getValue()),
     }),
-    column.accessor((row) => row.rating, {
-      id: 'rating',
-      header: 'Rating',
-      sortDescFirst: true,
-      cell: ({ getValue }) => <GradeBadge grade={getValue()} />,
-    }),
-    ...ratingRecordColumns(column),
-    ...TOP_GROUPS.map((group) =>
-      column.accessor((row) => groupPercent(row.rating_data, group), {
-        id: shareColumnId(group),
-        header: `${infraLabel(group)} (%)`,
-        enableSorting: false,
-        meta: { numeric: true },
-        cell: ({ getValue }) => formatShare(getValue()),
-      }),
-    ),
-  ])
-}
+  ),
+])
 
 /** CSV columns by table column id: raw values for spreadsheets (shares rounded to 0.1). */
 export const INFRA_CSV_COLUMNS: ReadonlyArray<CsvColumn<InfraRating>> = [

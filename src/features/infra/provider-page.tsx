@@ -138,11 +138,11 @@ function ProviderSkeleton() {
       <p className="visually-hidden" role="status">
         Loading provider…
       </p>
-      <div className="skeleton-block skeleton-breadcrumb" />
-      <div className="skeleton-block skeleton-heading" />
-      <div className="skeleton-block skeleton-facts" />
-      <div className="skeleton-block skeleton-chart" />
-      <div className="skeleton-block skeleton-table" />
+      <div className="provider-skeleton-block provider-skeleton-breadcrumb" />
+      <div className="provider-skeleton-block provider-skeleton-heading" />
+      <div className="provider-skeleton-block provider-skeleton-facts" />
+      <div className="provider-skeleton-block provider-skeleton-chart" />
+      <div className="provider-skeleton-block provider-skeleton-table" />
     </div>
   )
 }

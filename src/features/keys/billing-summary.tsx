@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { keyQueries } from '../../api/queries/key-queries'
 import { QueryError } from '../../components/query-error'
+import { SkeletonBar } from '../../components/skeleton-bar'
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format'
 import './keys.css'
 
@@ -17,7 +18,7 @@ export function BillingSummary() {
         <dl className="summary-list" aria-busy={status.isPending || undefined}>
           <div>
             <dt>Plan</dt>
-            <dd>{status.data ? status.data.plan_name || '–' : <span className="skeleton-bar" />}</dd>
+            <dd>{status.data ? status.data.plan_name || '–' : <SkeletonBar wide />}</dd>
           </div>
           <div>
             <dt>Credits available</dt>
@@ -29,7 +30,7 @@ export function BillingSummary() {
                   formatInteger(status.data.available_credits)
                 )
               ) : (
-                <span className="skeleton-bar" />
+                <SkeletonBar wide />
               )}
             </dd>
           </div>
@@ -45,7 +46,7 @@ export function BillingSummary() {
                   '–'
                 )
               ) : (
-                <span className="skeleton-bar" />
+                <SkeletonBar wide />
               )}
             </dd>
           </div>

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
 import { describeKeyError, parseCreditLimitInput } from './key-helpers'
+import { CopyButton } from '../../components/copy-button'
 import { Dialog } from '../../components/dialog/dialog'
 import { CreditLimitField } from './credit-limit-field'
 import { KeyLabelField } from './key-label-field'
-
-type CopyState = 'idle' | 'copied' | 'failed'
 
 /**
  * Creates a key and shows the full key exactly once. The full key lives only
@@ -23,7 +22,6 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
   const [limitError, setLimitError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [created, setCreated] = useState<{ label: string; fullKey: string } | null>(null)
-  const [copy, setCopy] = useState<CopyState>('idle')
   const newKeyId = useId()
   const busy = create.isPending
 
@@ -60,15 +58,6 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
     }
   }
 
-  async function copyKey(fullKey: string) {
-    try {
-      await navigator.clipboard.writeText(fullKey)
-      setCopy('copied')
-    } catch {
-      setCopy('failed')
-    }
-  }
-
   if (created) {
     return (
       <Dialog title={`Key “${created.label}” created`} onClose={close} fallbackFocusRef={fallbackFocusRef}>
@@ -88,18 +77,19 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
             onFocus={(event) => event.currentTarget.select()}
           />
         </div>
+        <CopyButton
+          text={created.fullKey}
+          buttonClassName="primary"
+          copiedMessage="Copied to the clipboard."
+          failedMessage="Copying is not allowed here: select the key above and copy it by hand."
+        >
+          Copy key
+        </CopyButton>
         <div className="button-row dialog-buttons">
-          <button type="button" className="primary" onClick={() => void copyKey(created.fullKey)}>
-            Copy key
-          </button>
           <button type="button" onClick={close}>
             Done
           </button>
         </div>
-        <p role="status" className="field-hint">
-          {copy === 'copied' && 'Copied to the clipboard.'}
-          {copy === 'failed' && 'Copying is not allowed here: select the key above and copy it by hand.'}
-        </p>
       </Dialog>
     )
   }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table'
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { keyMutations, keyQueries } from '../../api/queries/key-queries'
 import { keyStatus, type ApiKey } from '../../api/schemas/keys'
 import { EmptyState } from '../../components/empty-state'
+import { DataTable, type TableSort } from '../../components/list/data-table'
 import { QueryError } from '../../components/query-error'
 import { BillingSummary } from './billing-summary'
 import { CreateKeyDialog } from './create-key-dialog'
@@ -18,7 +18,7 @@ import {
   LAST_ACTIVE_KEY_EXPLANATION,
 } from './key-helpers'
 import { keyViewParams, paramsWithSorting, sortingFromParams, type KeyViewParams } from './key-view-params'
-import { KeysTable, KeysTableSkeleton } from './keys-table'
+import { KEY_COLUMNS, KeyRowsContext, keyRowClassName } from './keys-table'
 import { RevokeKeyDialog } from './revoke-key-dialog'
 import './keys.css'
 
@@ -29,6 +29,8 @@ import './keys.css'
 function isRepeatClick(event: MouseEvent): boolean {
   return event.detail > 1
 }
+
+const keyId = (key: ApiKey) => key.id
 
 type OpenDialog = { kind: 'revoke'; key: ApiKey } | { kind: 'edit'; key: ApiKey } | { kind: 'create' } | null
 type Announcement = { tone: 'success' | 'error'; text: string } | null
@@ -66,8 +68,8 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
     setSearchParams(keyViewParams.toSearch(keyViewParams.normalize(next)), { preventScrollReset: true, flushSync: true })
   }
 
-  function onSortingChange(updater: Updater<SortingState>) {
-    writeParams(paramsWithSorting(params, functionalUpdate(updater, sorting)))
+  function onSortChange(next: TableSort) {
+    writeParams(paramsWithSorting(params, [next]))
   }
 
   async function setActive(key: ApiKey, active: boolean) {
@@ -184,11 +186,9 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
         </div>
         <div role="alert">{announcement?.tone === 'error' && <p className="notice notice-error">{announcement.text}</p>}</div>
 
-        {keysQuery.isPending ? (
-          <KeysTableSkeleton caption={caption} />
-        ) : keysQuery.isError && !keysQuery.data ? (
+        {keysQuery.isError && !keysQuery.data ? (
           <QueryError error={keysQuery.error} onRetry={() => void keysQuery.refetch()} title="The keys could not be loaded" />
-        ) : allKeys.length === 0 ? (
+        ) : keysQuery.data && allKeys.length === 0 ? (
           <EmptyState title="No keys on this account">
             <p>Create a key to start using the API.</p>
           </EmptyState>
@@ -197,15 +197,24 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
             {keysQuery.isError && (
               <QueryError error={keysQuery.error} onRetry={() => void keysQuery.refetch()} title="The list could not be refreshed" />
             )}
-            <KeysTable
-              keys={visibleKeys}
-              inUseLastFour={inUseLastFour}
-              sorting={sorting}
-              onSortingChange={onSortingChange}
-              renderActions={renderActions}
-              caption={caption}
-            />
-            {visibleKeys.length === 0 && <p className="field-hint">Every key of this account is revoked and revoked keys are hidden.</p>}
+            <KeyRowsContext value={{ inUseLastFour, renderActions }}>
+              <DataTable
+                caption={caption}
+                columns={KEY_COLUMNS}
+                rows={visibleKeys}
+                getRowId={keyId}
+                sort={sorting[0] ?? null}
+                onSortChange={onSortChange}
+                sortMode="client"
+                rowClassName={keyRowClassName}
+                loading={keysQuery.isPending}
+                skeletonRows={3}
+                loadingText="Loading the keys…"
+              />
+            </KeyRowsContext>
+            {keysQuery.data && visibleKeys.length === 0 && (
+              <p className="field-hint">Every key of this account is revoked and revoked keys are hidden.</p>
+            )}
           </>
         )}
       </section>

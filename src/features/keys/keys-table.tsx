@@ -1,38 +1,24 @@
-import {
-  createColumnHelper,
-  createSortedRowModel,
-  flexRender,
-  metaHelper,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type OnChangeFn,
-  type Row,
-  type SortingState,
-} from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import type { Row } from '@tanstack/react-table'
+import { createContext, useContext, type ReactNode } from 'react'
 import { keyStatus, type ApiKey } from '../../api/schemas/keys'
+import { createListColumnHelper, type ListTableFeatures } from '../../components/list/data-table'
 import { formatDate, formatDateTime, formatInteger, formatRelative } from '../../lib/format'
 import { CreditUsageMeter } from './credit-usage-meter'
 import { compareSortValues, isKeyInUse, keyDisplayName, keySortValue, STATUS_TEXT, type SortableKeyColumn } from './key-helpers'
 import './keys.css'
 
-interface KeysTableMeta {
+const helper = createListColumnHelper<ApiKey>()
+
+/** What the key cells need from the page; through context, so the columns stay constant. */
+export interface KeyRowsContextValue {
   inUseLastFour: string | null
+  renderActions: (key: ApiKey) => ReactNode
 }
 
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  tableMeta: metaHelper<KeysTableMeta>(),
-  columnMeta: metaHelper<{ numeric?: boolean }>(),
-})
-
-type Features = typeof features
-const helper = createColumnHelper<Features, ApiKey>()
+export const KeyRowsContext = createContext<KeyRowsContextValue>({ inUseLastFour: null, renderActions: () => null })
 
 function sortBy(column: SortableKeyColumn) {
-  return (a: Row<Features, ApiKey>, b: Row<Features, ApiKey>) =>
+  return (a: Row<ListTableFeatures, ApiKey>, b: Row<ListTableFeatures, ApiKey>) =>
     compareSortValues(keySortValue(a.original, column), keySortValue(b.original, column))
 }
 
@@ -46,18 +32,36 @@ function Timestamp({ value, relative, missing }: { value: string | null | undefi
   )
 }
 
-const columns = helper.columns([
+function LabelCell({ apiKey }: { apiKey: ApiKey }) {
+  const { inUseLastFour } = useContext(KeyRowsContext)
+  return (
+    <span className="key-label">
+      <span>{apiKey.label?.trim() || <span className="muted">No label</span>}</span>
+      {isKeyInUse(apiKey, inUseLastFour) && <span className="key-tag">In use</span>}
+    </span>
+  )
+}
+
+function ActionsCell({ apiKey }: { apiKey: ApiKey }) {
+  const { renderActions } = useContext(KeyRowsContext)
+  return <div className="key-actions">{renderActions(apiKey)}</div>
+}
+
+export function keyRowClassName(key: ApiKey): string {
+  return `key-row status-${keyStatus(key)}`
+}
+
+/**
+ * Columns of the keys table, sorted in the browser (DataTable sortMode="client":
+ * the list is small and not paged). Ids of sortable columns are the URL's sort values.
+ */
+export const KEY_COLUMNS = helper.columns([
   helper.accessor((key) => keySortValue(key, 'label'), {
     id: 'label',
     header: 'Label',
     sortFn: sortBy('label'),
     sortDescFirst: false,
-    cell: ({ row, table }) => (
-      <span className="key-label">
-        <span>{row.original.label?.trim() || <span className="muted">No label</span>}</span>
-        {isKeyInUse(row.original, table.options.meta?.inUseLastFour ?? null) && <span className="key-tag">In use</span>}
-      </span>
-    ),
+    cell: ({ row }) => <LabelCell apiKey={row.original} />,
   }),
   helper.accessor('api_key', {
     id: 'api_key',
@@ -116,122 +120,11 @@ const columns = helper.columns([
     sortFn: sortBy('last_used_at'),
     cell: ({ row }) => <Timestamp value={row.original.last_used_at} relative missing="never" />,
   }),
+  helper.display({
+    id: 'actions',
+    header: 'Actions',
+    enableSorting: false,
+    meta: { noExport: true },
+    cell: ({ row }) => <ActionsCell apiKey={row.original} />,
+  }),
 ])
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
-
-/**
- * The account's keys, sorted on the client (the list is small and not paged);
- * the sort itself lives in the URL and arrives as `sorting`.
- */
-export function KeysTable({
-  keys,
-  inUseLastFour,
-  sorting,
-  onSortingChange,
-  renderActions,
-  caption,
-}: {
-  keys: ApiKey[]
-  inUseLastFour: string | null
-  sorting: SortingState
-  onSortingChange: OnChangeFn<SortingState>
-  renderActions: (key: ApiKey) => ReactNode
-  caption: ReactNode
-}) {
-  const table = useTable({
-    features,
-    columns,
-    data: keys,
-    getRowId: (key) => key.id,
-    state: { sorting },
-    onSortingChange,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    meta: { inUseLastFour },
-  })
-
-  return (
-    <div className="keys-table-wrap">
-      <table className="keys-table">
-        <caption>{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                const label = String(header.column.columnDef.header)
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={header.column.columnDef.meta?.numeric ? 'numeric' : undefined}
-                    aria-sort={header.column.getCanSort() ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                        {label}
-                        <span aria-hidden="true" className="sort-indicator">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                )
-              })}
-              <th scope="col">Actions</th>
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={`key-row status-${keyStatus(row.original)}`}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-              <td className="key-actions">{renderActions(row.original)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-/** The table's final shape while the list loads, so nothing jumps when it arrives. */
-export function KeysTableSkeleton({ caption, rows = 3 }: { caption: ReactNode; rows?: number }) {
-  return (
-    <div className="keys-table-wrap" aria-busy="true">
-      <table className="keys-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {['Label', 'Key', 'Status', 'Credits used', 'Credit limit', 'Created', 'Last used', 'Actions'].map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_row, index) => (
-            <tr key={index} className="skeleton-row" aria-hidden="true">
-              {Array.from({ length: 8 }, (_cell, cell) => (
-                <td key={cell}>
-                  <span className="skeleton-bar">{' '}</span>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="visually-hidden" role="status">
-        Loading the keys…
-      </p>
-    </div>
-  )
-}

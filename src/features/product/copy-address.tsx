@@ -1,32 +1,13 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { CopyButton } from '../../components/copy-button'
 import { shortenAddress } from '../../lib/format'
-
-type CopyState = 'idle' | 'copied' | 'failed'
 
 /** A contract address shortened, with the full value one click away and a copy button. */
 export function CopyAddress({ address }: { address: string }) {
   const [expanded, setExpanded] = useState(false)
-  const [state, setState] = useState<CopyState>('idle')
   const fullId = useId()
   const short = shortenAddress(address)
   const isShortened = short !== address
-
-  useEffect(() => {
-    if (state === 'idle') return
-    const timer = setTimeout(() => setState('idle'), 3000)
-    return () => clearTimeout(timer)
-  }, [state])
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      setState('copied')
-    } catch {
-      // No clipboard (insecure context, denied permission): show the full value to select by hand.
-      setExpanded(true)
-      setState('failed')
-    }
-  }
 
   return (
     <span className="copy-address">
@@ -38,12 +19,10 @@ export function CopyAddress({ address }: { address: string }) {
           {expanded ? 'Shorten' : 'Show full'} <span className="visually-hidden">contract address</span>
         </button>
       )}
-      <button type="button" className="small-button" onClick={() => void copy()}>
+      {/* No clipboard: the full value is shown to select by hand. */}
+      <CopyButton text={address} buttonClassName="small-button" failedMessage="Could not copy; select the address instead" onFailed={() => setExpanded(true)}>
         Copy <span className="visually-hidden">contract address</span>
-      </button>
-      <span role="status" className="copy-status">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy; select the address instead' : ''}
-      </span>
+      </CopyButton>
     </span>
   )
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { InfraRating } from '../../../src/api/schemas/infra'
 import { csvFromColumns } from '../../../src/components/list/export-csv'
-import { INFRA_CSV_COLUMNS, INFRA_DEFAULT_VISIBILITY, providerHref } from '../../../src/features/infra/infra-columns'
+import { INFRA_CSV_COLUMNS, INFRA_DEFAULT_VISIBILITY } from '../../../src/features/infra/infra-columns'
 import { describeInfraFilters } from '../../../src/features/infra/infra-filter-chips'
+import { providerPath } from '../../../src/lib/paths'
 
 describe('describeInfraFilters', () => {
   it('names the grade range as one filter, then version and dates', () => {
@@ -43,9 +44,9 @@ describe('infrastructure table helpers', () => {
     },
   }
 
-  it('links a provider by the derived slug', () => {
-    expect(providerHref('Example Node Works')).toBe('/infra/example-node-works')
-    expect(providerHref('A.B  & C')).toBe('/infra/a-b-c')
+  it('links a provider by the derived slug (the infra table links through providerPath)', () => {
+    expect(providerPath('Example Node Works')).toBe('/infra/example-node-works')
+    expect(providerPath('A.B  & C')).toBe('/infra/a-b-c')
   })
 
   it('exports raw values with group shares, leaving hidden columns out', () => {

@@ -46,6 +46,17 @@ describe('useListParams', () => {
     expect(currentUrl(router)).toBe('/defi?tvl_gte=1500000')
   })
 
+  it('turns a header click into sort and order when the definition accepts the column, and ignores other columns', () => {
+    const { router, state } = setup('/defi?type=vault&offset=20')
+    act(() => state().onSortChange({ id: 'tvl', desc: true }))
+    expect(currentUrl(router)).toBe('/defi?type=vault&sort=tvl&order=desc')
+    act(() => state().onSortChange({ id: 'tvl', desc: false }))
+    expect(currentUrl(router)).toBe('/defi?type=vault&sort=tvl')
+    const before = router.state.location.key
+    act(() => state().onSortChange({ id: 'platform', desc: false }))
+    expect(router.state.location.key).toBe(before)
+  })
+
   it('does not navigate when nothing changes', () => {
     const { router, state } = setup('/defi?type=vault')
     const before = router.state.location.key
