@@ -8,6 +8,7 @@ import {
   type CreateKeyBody,
   type UpdateKeyBody,
 } from '../schemas/keys'
+import { forQuery } from './query-tag'
 import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
 
 const KEYS_PATH = '/public/billing/api-keys'
@@ -17,13 +18,13 @@ export const keyQueries = {
   list: () =>
     queryOptions({
       queryKey: ['keys', 'list'] as const,
-      queryFn: async () => (await apiFetch({ path: KEYS_PATH }, apiKeyListSchema)).data,
+      queryFn: async (context) => (await apiFetch({ path: KEYS_PATH, ...forQuery(context) }, apiKeyListSchema)).data,
       staleTime: KEYS_STALE_MS,
     }),
   billingStatus: () =>
     queryOptions({
       queryKey: ['keys', 'billing-status'] as const,
-      queryFn: async () => (await apiFetch({ path: '/public/billing/status' }, billingStatusSchema)).data,
+      queryFn: async (context) => (await apiFetch({ path: '/public/billing/status', ...forQuery(context) }, billingStatusSchema)).data,
       staleTime: BILLING_STALE_MS,
     }),
 }
