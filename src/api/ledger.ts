@@ -30,6 +30,8 @@ export interface LedgerTotals {
   /** Sum of the reported credits. */
   credits: number
   requests: number
+  /** Answers that carried a credit figure. */
+  reported: number
   /** Answers that came without a readable credit figure: the sum is then a lower bound. */
   unreported: number
 }
@@ -69,6 +71,7 @@ export function getLedgerSnapshot(): LedgerSnapshot {
 
 export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
   let credits = 0
+  let reported = 0
   let unreported = 0
   for (const entry of entries) {
     if (entry.credits === null) {
@@ -76,9 +79,10 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
       if (entry.status !== null) unreported += 1
     } else {
       credits += entry.credits
+      reported += 1
     }
   }
-  return { credits, requests: entries.length, unreported }
+  return { credits, requests: entries.length, reported, unreported }
 }
 
 /** For tests: a new session. */

@@ -13,3 +13,10 @@ export function productPath(platformSlugOrName: string, contractAddress: string)
 export function providerPath(providerName: string): string {
   return `/infra/${encodeURIComponent(toSlug(providerName))}`
 }
+
+/** The id of Settings' "Session credit budget" field, the target of "Raise budget". */
+export const SESSION_BUDGET_FIELD_ID = 'session-credit-budget'
+
+export function sessionBudgetPath(): string {
+  return `/settings#${SESSION_BUDGET_FIELD_ID}`
+}

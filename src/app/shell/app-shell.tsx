@@ -1,7 +1,9 @@
 import { Suspense } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
 import { AuthProblemBanner } from './auth-problem-banner'
+import { BudgetBanner } from './budget-banner'
 import { ConnectionIndicator } from './connection-indicator'
+import { CreditsMeter } from './credits-meter'
 import { DemoRibbon } from './demo-ribbon'
 import { RouteProgress } from './route-progress'
 
@@ -41,10 +43,12 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
           </ul>
         </nav>
         <ConnectionIndicator />
+        <CreditsMeter />
       </header>
       <DemoRibbon />
       <RouteProgress />
       <AuthProblemBanner />
+      <BudgetBanner />
       <main id="main" tabIndex={-1}>
         {pending ? (
           <p className="loading-text">Loading…</p>

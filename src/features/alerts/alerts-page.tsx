@@ -16,6 +16,7 @@ import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
 import { Pagination } from '../../components/list/pagination'
 import { useListParams } from '../../components/list/use-list-params'
+import { ViewCost } from '../../components/view-cost'
 import { toSlug } from '../../lib/slug'
 import { ALERT_CSV_COLUMNS, CHOOSABLE_ALERT_COLUMNS, alertColumns } from './alert-columns'
 import { describeAlertFilters } from './alert-filters'
@@ -64,6 +65,7 @@ export function AlertsPage() {
         </FilterSidebar>
         <div className="list-main">
           <InvalidParamsNotice issues={invalid} />
+          <ViewCost queryKeys={[alertQueries.list(params).queryKey]} />
           <FilterChips chips={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))} />
           <div className="list-toolbar">
             <ListActions

@@ -17,6 +17,7 @@ import { LatestAlerts } from '../../components/latest-alerts'
 import { useListParams } from '../../components/list/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
+import { ViewCost } from '../../components/view-cost'
 import { toSlug } from '../../lib/slug'
 import { CompareBar } from './compare-bar'
 import { CompareSelectionContext, DEFI_COLUMNS, DEFI_OPTIONAL_COLUMNS } from './defi-columns'
@@ -99,6 +100,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
         </>
       )}
       <InvalidParamsNotice issues={invalid} />
+      <ViewCost queryKeys={[defiQueries.list(params, providerSlug).queryKey]} />
       <div className="defi-layout">
         <FilterSidebar activeCount={filters.length} onReset={() => reset()}>
           <DefiFilters params={params} onChange={(patch) => setParams(patch)} chains={chains} />

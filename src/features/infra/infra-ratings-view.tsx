@@ -12,6 +12,7 @@ import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
 import { ListQueryState } from '../../components/list/list-query-state'
 import { Pagination } from '../../components/list/pagination'
 import { useListParams } from '../../components/list/use-list-params'
+import { ViewCost } from '../../components/view-cost'
 import { usePrefetchOnIntent } from '../../components/use-prefetch-on-intent'
 import { toSlug } from '../../lib/slug'
 import {
@@ -58,6 +59,7 @@ export function InfraRatingsView() {
   return (
     <>
       <InvalidParamsNotice issues={invalid} />
+      <ViewCost queryKeys={[infraQueries.list(params).queryKey]} />
       <div className="infra-layout">
         <FilterSidebar activeCount={filters.length} onReset={() => reset()}>
           <InfraFilters params={params} onChange={(patch) => setParams(patch)} knownVersions={knownVersions} />

@@ -8,6 +8,7 @@ import { GradeBadge } from '../../components/grade-badge'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
+import { ViewCost } from '../../components/view-cost'
 import { SafeExternalLink } from '../../components/safe-external-link'
 import { formatDate } from '../../lib/format'
 import { CriterionRangeChart } from './criterion-range-chart'
@@ -40,7 +41,7 @@ export function ProviderPage({ slug }: { slug: string }) {
       </>
     )
   }
-  return <ProviderDetails provider={query.data} />
+  return <><ViewCost queryKeys={[infraQueries.detail(slug).queryKey]} /><ProviderDetails provider={query.data} /></>
 }
 
 function ProviderDetails({ provider }: { provider: InfraRating }) {

@@ -5,6 +5,7 @@ import { defiQueries } from '../../api/queries/defi-queries'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
+import { ViewCost } from '../../components/view-cost'
 import { findCachedProduct } from './cached-product'
 import { CategoryScores } from './category-scores'
 import { ProductHeader } from './product-header'
@@ -61,6 +62,7 @@ export function ProductPage({ providerSlug, contractAddress }: { providerSlug: s
     <article className="product-page" aria-busy={query.isPlaceholderData}>
       <PageTitle title={product.name} />
       <ProductHeader product={product} />
+      <ViewCost queryKeys={[defiQueries.detail(providerSlug, contractAddress).queryKey]} />
       {query.isPlaceholderData && (
         <p role="status" className="loading-text">
           Showing the rating from the table while the full record loads…
