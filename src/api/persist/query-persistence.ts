@@ -36,10 +36,11 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>, now
   return query.state.status === 'success' && isFreshForPersistence(query, now)
 }
 
-function createPersister(storage: StringStorage, key: string): Persister {
+function createPersister(storage: StringStorage, key: string, throttleTime: number): Persister {
   return createAsyncStoragePersister({
     storage,
     key,
+    throttleTime,
     // A stored cache that does not parse, or parses to something else, is dropped by the restore.
     deserialize: (text) => {
       const value: unknown = JSON.parse(text)
@@ -65,7 +66,11 @@ export interface QueryPersistence {
   clearAll: () => Promise<void>
 }
 
-export function createQueryPersistence(queryClient: QueryClient, storage: StringStorage): QueryPersistence {
+export function createQueryPersistence(
+  queryClient: QueryClient,
+  storage: StringStorage,
+  { throttleMs = 1000 }: { throttleMs?: number } = {},
+): QueryPersistence {
   // After a 401/403 nothing of this connection is stored again until the connection changes.
   let refused = false
   const dehydrateOptions = { shouldDehydrateQuery: (query: Query) => !refused && shouldPersistQuery(query) }
@@ -73,7 +78,7 @@ export function createQueryPersistence(queryClient: QueryClient, storage: String
   return {
     restore: async (key) => {
       try {
-        await persistQueryClientRestore({ queryClient, persister: createPersister(storage, key), maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER })
+        await persistQueryClientRestore({ queryClient, persister: createPersister(storage, key, throttleMs), maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER })
       } catch {
         // Already removed by the restore; the page simply loads from the API.
       }
@@ -82,7 +87,7 @@ export function createQueryPersistence(queryClient: QueryClient, storage: String
     },
     persistUnder: (key) => {
       refused = false
-      const options = { queryClient, persister: createPersister(storage, key), buster: PERSIST_BUSTER, dehydrateOptions }
+      const options = { queryClient, persister: createPersister(storage, key, throttleMs), buster: PERSIST_BUSTER, dehydrateOptions }
       const stopSaving = persistQueryClientSubscribe(options)
       const stopWatching = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'error' && isAuthError(event.action.error)) {
