@@ -1,6 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setCreditBudget } from '../../../src/api/budget'
+import { infraQueries } from '../../../src/api/queries/infra-queries'
+import { createQueryClient } from '../../../src/app/query-client'
+import { infraViewParams } from '../../../src/features/infra/infra-view-params'
+import { getDemoDb } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
 
@@ -104,6 +108,26 @@ describe('credits', { timeout: 30_000 }, () => {
     expect(field).toHaveValue(1)
     await user.clear(field)
     await user.type(field, '100000')
+    expect(screen.queryByText('Credit budget reached')).not.toBeInTheDocument()
+  })
+})
+
+describe('credits: cached data past the budget', { timeout: 30_000 }, () => {
+  it('shows data already in the cache, even stale, without asking again', async () => {
+    setCreditBudget(0)
+    const queryClient = createQueryClient({ retry: false })
+    const provider = getDemoDb().catalog.infra.records[0]
+    if (!provider) throw new Error('the seed has no provider')
+    const params = infraViewParams.fromSearch(new URLSearchParams()).params
+    queryClient.setQueryData(
+      infraQueries.list(params).queryKey,
+      { items: [provider], pagination: null, limit: 10, offset: 0 },
+      { updatedAt: Date.now() - 60 * 60_000 },
+    )
+    const { requests } = renderRoute('/infra', { queryClient })
+    await openTable('Infrastructure provider ratings')
+    expect(screen.getByRole('table', { name: 'Infrastructure provider ratings' })).toHaveTextContent(provider.name)
+    expect(requests.filter((request) => request.path === '/ratings/infra')).toHaveLength(0)
     expect(screen.queryByText('Credit budget reached')).not.toBeInTheDocument()
   })
 })
