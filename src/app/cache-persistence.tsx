@@ -1,7 +1,7 @@
 import { IsRestoringProvider, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { connectionCacheKey } from '../api/persist/cache-key'
-import { deviceCacheStorage } from '../api/persist/device-cache'
+import { deviceCacheStorage, setActivePersistence } from '../api/persist/device-cache'
 import { createQueryPersistence } from '../api/persist/query-persistence'
 import { useConnection } from '../features/connection/connection-context'
 
@@ -19,6 +19,10 @@ export function CachePersistence({ children }: { children: ReactNode }) {
     return storage ? createQueryPersistence(queryClient, storage) : null
   })
   const [restoring, setRestoring] = useState(persistence !== null)
+  useEffect(() => {
+    setActivePersistence(persistence)
+    return () => setActivePersistence(null)
+  }, [persistence])
   const restored = useRef<Promise<void> | null>(null)
   const savedUnder = useRef<string | null>(null)
   const demo = connection.mode === 'demo'

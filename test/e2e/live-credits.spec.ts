@@ -73,6 +73,21 @@ test.describe('credits in live mode against the fake real service', () => {
     expect(requests.to('/ratings/defi')).toBe(0)
   })
 
+  test('"Clear cached data" on Settings removes the stored ratings', async ({ page }) => {
+    const requests = countApiRequests(page)
+    await connectLive(page)
+    await expectConnected(page)
+    await openDefi(page)
+    await letCacheSave(page)
+    await navigateByMenu(page, 'Settings')
+    await page.getByRole('button', { name: 'Clear cached data' }).click()
+    await expect(page.getByText(/Cached data removed/)).toBeVisible()
+    requests.reset()
+    await page.goto('/defi')
+    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(11)
+    expect(requests.to('/ratings/defi')).toBe(1)
+  })
+
   test('a low budget stops automatic requests until "Continue anyway"', async ({ page }) => {
     const requests = countApiRequests(page)
     await connectLive(page)

@@ -15,6 +15,7 @@ import type { StringStorage } from './idb-storage'
 export const PERSIST_BUSTER = 'ratings-v1'
 /** The longest a stored cache is kept at all; each query is also dropped once its own freshness ends. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
+const RESTORE_TIMEOUT_MS = 2000
 
 /** The freshness window of a persisted query by its key (a restored query has no options of its own yet). */
 export function persistedFreshnessMs(queryKey: readonly unknown[]): number | null {
@@ -36,11 +37,26 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>, now
   return query.state.status === 'success' && isFreshForPersistence(query, now)
 }
 
-function createPersister(storage: StringStorage, key: string, throttleTime: number): Persister {
+/**
+ * A save asked for before a clear must not land after it (the persister
+ * serializes at once, then writes when IndexedDB gets to it): each write
+ * carries the clear-count of the moment it was serialized, and a stale one is
+ * skipped.
+ */
+function createPersister(storage: StringStorage, key: string, throttleTime: number, clears: () => number): Persister {
+  let serializedAt = clears()
   return createAsyncStoragePersister({
-    storage,
+    storage: {
+      getItem: (name) => storage.getItem(name),
+      setItem: (name, value) => (serializedAt === clears() ? storage.setItem(name, value) : Promise.resolve()),
+      removeItem: (name) => storage.removeItem(name),
+    },
     key,
     throttleTime,
+    serialize: (client) => {
+      serializedAt = clears()
+      return JSON.stringify(client)
+    },
     // A stored cache that does not parse, or parses to something else, is dropped by the restore.
     deserialize: (text) => {
       const value: unknown = JSON.parse(text)
@@ -73,12 +89,21 @@ export function createQueryPersistence(
 ): QueryPersistence {
   // After a 401/403 nothing of this connection is stored again until the connection changes.
   let refused = false
+  let clearCount = 0
+  const clears = () => clearCount
   const dehydrateOptions = { shouldDehydrateQuery: (query: Query) => !refused && shouldPersistQuery(query) }
 
   return {
     restore: async (key) => {
       try {
-        await persistQueryClientRestore({ queryClient, persister: createPersister(storage, key, throttleMs), maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER })
+        const restoring = persistQueryClientRestore({
+          queryClient,
+          persister: createPersister(storage, key, throttleMs, clears),
+          maxAge: PERSIST_MAX_AGE_MS,
+          buster: PERSIST_BUSTER,
+        })
+        // Queries wait for the restore: a storage that never answers must not keep the page empty.
+        await Promise.race([restoring, new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))])
       } catch {
         // Already removed by the restore; the page simply loads from the API.
       }
@@ -87,11 +112,12 @@ export function createQueryPersistence(
     },
     persistUnder: (key) => {
       refused = false
-      const options = { queryClient, persister: createPersister(storage, key, throttleMs), buster: PERSIST_BUSTER, dehydrateOptions }
+      const options = { queryClient, persister: createPersister(storage, key, throttleMs, clears), buster: PERSIST_BUSTER, dehydrateOptions }
       const stopSaving = persistQueryClientSubscribe(options)
       const stopWatching = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'error' && isAuthError(event.action.error)) {
           refused = true
+          clearCount += 1
           void storage.removeItem(key)
         }
       })
@@ -102,6 +128,9 @@ export function createQueryPersistence(
         stopWatching()
       }
     },
-    clearAll: () => storage.clear(),
+    clearAll: () => {
+      clearCount += 1
+      return storage.clear()
+    },
   }
 }

@@ -127,6 +127,25 @@ describe('the persisted ratings cache', () => {
     expect(client.getQueryData(['defi', 'list', null, { limit: 10 }])).toBeUndefined()
   })
 
+  it('a clear wins over a save that was asked for just before it', async () => {
+    const storage = memoryStorage()
+    const client = clientWithData()
+    client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
+    const persistence = createQueryPersistence(client, storage, { throttleMs: 200 })
+    const stop = persistence.persistUnder(STORE_KEY)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(storage.data.get(STORE_KEY)).toContain('Tidepool')
+    // "Clear cached data": removing the queries one by one saves the shrinking cache at once; the clear comes after.
+    client.clear()
+    await persistence.clearAll()
+    // Before the throttled last save: the page may be closed by then.
+    await settle()
+    stop()
+    const stored = storage.data.get(STORE_KEY) ?? ''
+    expect(stored).not.toContain('Northwind')
+    expect(stored).not.toContain('Tidepool')
+  })
+
   it('removes the stored cache after a 401 and stores nothing more for this connection', async () => {
     const storage = memoryStorage()
     const client = clientWithData()
