@@ -58,7 +58,7 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}
   return `${base}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`
 }
 
-/** Only the first `x-used-credits` counts; a missing, unexposed or unreadable header is "not reported" (null), never 0. */
+/** A missing, unexposed or unreadable `x-used-credits` is "not reported" (null), never 0. */
 export function readCredits(headers: Headers): number | null {
   const raw = headers.get('x-used-credits')
   if (raw === null) return null
