@@ -5,6 +5,8 @@ import { server } from '../src/mocks/node'
 import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
 import { installDialogStandIn } from './support/dialog-stand-in'
+import { resetLedger } from '../src/api/ledger'
+import { resetBudgetSession } from '../src/api/budget'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
 // start here: it would swap the mock db for one read from localStorage in the
@@ -39,6 +41,9 @@ beforeEach(() => {
   resetMockControls()
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()
+  // The session ledger and budget are per tab: each test is a new tab.
+  resetLedger()
+  resetBudgetSession()
 })
 afterEach(() => {
   cleanup()

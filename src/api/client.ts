@@ -1,6 +1,8 @@
 import * as z from 'zod'
+import { holdAutomaticRequest } from './budget'
 import { backendReady, getApiConfig, type ApiConfig } from './config'
-import { ApiError, errorFromResponse } from './errors'
+import { ApiError, errorFromResponse, fallbackMessage } from './errors'
+import { recordRequest } from './ledger'
 import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
@@ -11,6 +13,18 @@ export interface ApiRequest {
   params?: QueryParams
   body?: unknown
   signal?: AbortSignal
+  /**
+   * The hash of the query this request fetches for. Marks a request the
+   * dashboard sends on its own (the credit budget may hold it) and lets a
+   * view find what its data cost in the ledger.
+   */
+  queryHash?: string
+}
+
+/** What a query function passes on to the fetch helpers. */
+export interface FetchOptions {
+  signal?: AbortSignal
+  queryHash?: string
 }
 
 export interface ApiResponse<T> {
@@ -44,7 +58,8 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}
   return `${base}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`
 }
 
-function readCredits(headers: Headers): number | null {
+/** A missing, unexposed or unreadable `x-used-credits` is "not reported" (null), never 0. */
+export function readCredits(headers: Headers): number | null {
   const raw = headers.get('x-used-credits')
   if (raw === null) return null
   const value = Number(raw)
@@ -89,6 +104,10 @@ export async function apiFetch<S extends z.ZodType>(
   schema: S,
   givenConfig?: ApiConfig,
 ): Promise<ApiResponse<z.output<S>>> {
+  // Checked before anything else: a held request is never sent, not even to the demo backend.
+  if (request.queryHash !== undefined && holdAutomaticRequest()) {
+    throw new ApiError({ kind: 'budget_hold', message: fallbackMessage('budget_hold') })
+  }
   if (!givenConfig) {
     try {
       await backendReady()
@@ -103,11 +122,23 @@ export async function apiFetch<S extends z.ZodType>(
   if (config.apiKey) headers['X-API-Key'] = config.apiKey
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
 
+  const method = request.method ?? 'GET'
+  const startedAt = Date.now()
+  // The ledger's line: path and query below the base; the key is in a header, never here.
+  const record = (status: number | null, credits: number | null) =>
+    recordRequest({
+      time: startedAt,
+      method,
+      request: buildUrl('', request.path, request.params),
+      status,
+      credits,
+      queryHash: request.queryHash ?? null,
+    })
   const timeout = withTimeout(request.signal, config.timeoutMs)
   let response: Response
   try {
     response = await fetch(url, {
-      method: request.method ?? 'GET',
+      method,
       headers,
       body: request.body === undefined ? null : JSON.stringify(request.body),
       signal: timeout.signal,
@@ -115,6 +146,7 @@ export async function apiFetch<S extends z.ZodType>(
     })
   } catch (cause) {
     timeout.done()
+    record(null, null)
     if (timeout.timedOut()) {
       throw new ApiError({
         kind: 'timeout',
@@ -125,6 +157,9 @@ export async function apiFetch<S extends z.ZodType>(
     if (request.signal?.aborted) throw cause
     throw new ApiError({ kind: 'network', message: 'The API could not be reached. Check the connection and the API base URL.', cause })
   }
+  // Recorded as soon as the headers arrive: the server has charged by then, whatever the body holds.
+  const usedCredits = readCredits(response.headers)
+  record(response.status, usedCredits)
 
   let text: string
   try {
@@ -166,7 +201,7 @@ export async function apiFetch<S extends z.ZodType>(
   if (!parsed.success) {
     throw new ApiError({ kind: 'invalid_response', status: response.status, message: describeZodError(parsed.error), cause: parsed.error })
   }
-  return { data: parsed.data, usedCredits: readCredits(response.headers) }
+  return { data: parsed.data, usedCredits }
 }
 
 /** GET a list: unwraps `{ data, pagination? }`. */
@@ -174,9 +209,9 @@ export async function fetchList<T extends z.ZodType>(
   path: string,
   item: T,
   params: QueryParams & { limit?: number | string; offset?: number | string },
-  signal?: AbortSignal,
+  options: FetchOptions = {},
 ): Promise<ApiResponse<ListPage<z.output<T>>>> {
-  const response = await apiFetch({ path, params, signal }, listEnvelopeSchema(item))
+  const response = await apiFetch({ path, params, ...options }, listEnvelopeSchema(item))
   const envelope = response.data as { data: z.output<T>[]; pagination?: Pagination | null }
   return {
     usedCredits: response.usedCredits,
@@ -190,8 +225,8 @@ export async function fetchList<T extends z.ZodType>(
 }
 
 /** GET one record: accepts `{ data: {...} }` or the bare object. */
-export async function fetchOne<T extends z.ZodType>(path: string, item: T, signal?: AbortSignal): Promise<ApiResponse<z.output<T>>> {
-  const response = await apiFetch({ path, signal }, singleEnvelopeSchema(item))
+export async function fetchOne<T extends z.ZodType>(path: string, item: T, options: FetchOptions = {}): Promise<ApiResponse<z.output<T>>> {
+  const response = await apiFetch({ path, ...options }, singleEnvelopeSchema(item))
   return { data: response.data as z.output<T>, usedCredits: response.usedCredits }
 }
 

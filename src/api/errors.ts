@@ -11,6 +11,8 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'invalid_response'
+  /** Not sent: the session's credit budget is reached (src/api/budget.ts). */
+  | 'budget_hold'
 
 export interface ApiErrorInit {
   kind: ApiErrorKind
@@ -68,6 +70,8 @@ const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
   network: 'The API could not be reached.',
   timeout: 'The API did not answer in time.',
   invalid_response: 'The API answered with something unexpected.',
+  budget_hold:
+    'Not loaded: this session reached its credit budget. Choose “Continue anyway” in the banner above, or raise the budget on Settings.',
 }
 
 /** Kind from status and, where the status is shared, from the contract's error code. */
@@ -140,4 +144,9 @@ export function errorFromResponse(status: number, statusText: string, body: unkn
     retryAfterSeconds,
     message: message ?? (statusText ? `${statusText}.` : FALLBACK_MESSAGES[kind]),
   })
+}
+
+/** The standard sentence for an error the client raises itself (a held request has no response to read). */
+export function fallbackMessage(kind: ApiErrorKind): string {
+  return FALLBACK_MESSAGES[kind]
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { RouterProvider, createBrowserRouter } from 'react-router-dom'
 import { ConnectionProvider } from '../features/connection/connection-context'
 import type { Connection } from '../features/connection/connection-storage'
+import { CachePersistence } from './cache-persistence'
 import { createQueryClient } from './query-client'
 import { routes } from './routes'
 
@@ -20,7 +21,9 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={initialConnection} initialDemoApiKey={initialDemoApiKey}>
-        <RouterProvider router={router} />
+        <CachePersistence>
+          <RouterProvider router={router} />
+        </CachePersistence>
       </ConnectionProvider>
     </QueryClientProvider>
   )

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { budgetReached } from '../api/budget'
 import { isApiError, isAuthError, isTransientError } from '../api/errors'
 import { reportAuthProblem } from '../features/connection/auth-problem'
 
@@ -25,6 +26,8 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       queries: {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
+        // Past the credit budget, data already on hand shows as it is rather than being asked for again.
+        refetchOnMount: () => !budgetReached(),
         retry: (failureCount, error) => retryEnabled && isTransientError(error) && failureCount < MAX_TRANSIENT_RETRIES,
         retryDelay: retryDelayMs,
         gcTime: 30 * 60_000,

@@ -1,5 +1,6 @@
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
+import { budgetReached } from '../api/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
 
 /** A short pause so that sweeping the pointer across a table does not fetch every row. */
@@ -44,7 +45,8 @@ export function usePrefetchOnIntent({ enabled = isDemoApi }: { enabled?: () => b
     ): IntentHandlers => {
       const prefetch = () => {
         cancel()
-        if (!enabled()) return
+        // A reached budget stops every guess, in either mode: only what the person opens is asked for.
+        if (!enabled() || budgetReached()) return
         // prefetchQuery honours staleTime: a cached record is not fetched again.
         void queryClient.prefetchQuery(getOptions())
       }

@@ -43,3 +43,10 @@ export function comparePath(items: readonly CompareItem[]): string {
 export function compareProductsPath(products: ReadonlyArray<{ provider_name: string; contract_address: string }>): string {
   return comparePath(products.map((product) => ({ slug: toSlug(product.provider_name), address: product.contract_address })))
 }
+
+/** The id of Settings' "Session credit budget" field, the target of "Raise budget". */
+export const SESSION_BUDGET_FIELD_ID = 'session-credit-budget'
+
+export function sessionBudgetPath(): string {
+  return `/settings#${SESSION_BUDGET_FIELD_ID}`
+}

@@ -5,6 +5,12 @@
 // know, CORS headers, and 401 without a valid X-API-Key. The browser tests use
 // it to prove the live build works without any mock code.
 //
+// Each answer carries `x-used-credits`, exposed to the browser. Two path
+// prefixes simulate servers that do not cooperate, per connection (use them as
+// the API base URL): `/no-expose` sends the header but leaves it out of
+// Access-Control-Expose-Headers (the browser hides it), `/no-credits` sends
+// no header at all.
+//
 // Run alone: node test/e2e/fake-live-api.mjs [port]  (prints its URL)
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
@@ -159,8 +165,14 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 }
 
+/** How a server reports credits: 'exposed' (the real one, we assume), 'hidden' (not exposed to CORS), 'none'. */
+const CREDIT_REPORTING_PREFIXES = { '/no-expose': 'hidden', '/no-credits': 'none' }
+
 function send(response, status, body, credits = 0) {
-  const headers = { ...CORS_HEADERS, 'x-used-credits': String(credits) }
+  const reporting = response.creditReporting ?? 'exposed'
+  const headers = { ...CORS_HEADERS }
+  if (reporting !== 'none') headers['x-used-credits'] = String(credits)
+  if (reporting !== 'exposed') headers['Access-Control-Expose-Headers'] = 'Retry-After'
   if (body === undefined) {
     response.writeHead(status, headers)
     response.end()
@@ -211,7 +223,9 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
   const regraded = new Map()
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`)
-    const path = url.pathname.replace(/\/+$/, '') || '/'
+    const prefix = Object.keys(CREDIT_REPORTING_PREFIXES).find((candidate) => url.pathname.startsWith(`${candidate}/`))
+    response.creditReporting = prefix ? CREDIT_REPORTING_PREFIXES[prefix] : 'exposed'
+    const path = url.pathname.slice(prefix?.length ?? 0).replace(/\/+$/, '') || '/'
     requests.push({ method: request.method, path, search: url.search, hasKey: Boolean(request.headers['x-api-key']) })
     if (request.method === 'OPTIONS') return send(response, 204)
     if (path === '/__health') return send(response, 200, { ok: true })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchList } from '../client'
+import { forQuery } from './query-tag'
 import { alertListParams, type AlertListParams } from '../params/alert-params'
 import { alertSchema } from '../schemas/alerts'
 import { ALERTS_STALE_MS } from './stale-times'
@@ -15,7 +16,7 @@ export const alertQueries = {
     const apiParams = alertListParams.toApiParams(params)
     return queryOptions({
       queryKey: [...lists(), apiParams] as const,
-      queryFn: async () => (await fetchList('/ratings/defi/alerts', alertSchema, apiParams)).data,
+      queryFn: async (context) => (await fetchList('/ratings/defi/alerts', alertSchema, apiParams, forQuery(context))).data,
       staleTime: ALERTS_STALE_MS,
     })
   },

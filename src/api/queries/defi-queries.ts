@@ -3,6 +3,7 @@ import { fetchList, fetchOne, apiFetch, pathSegment } from '../client'
 import { defiListParams, type DefiListParams } from '../params/defi-params'
 import { chainsResponseSchema } from '../schemas/chains'
 import { defiRatingSchema } from '../schemas/defi'
+import { forQuery } from './query-tag'
 import { CHAINS_STALE_MS, RATINGS_STALE_MS } from './stale-times'
 
 const all = () => ['defi'] as const
@@ -26,7 +27,7 @@ export const defiQueries = {
     const path = platformSlug ? `/ratings/defi/${pathSegment(platformSlug)}` : '/ratings/defi'
     return queryOptions({
       queryKey: [...platformLists(platformSlug), apiParams] as const,
-      queryFn: async () => (await fetchList(path, defiRatingSchema, apiParams)).data,
+      queryFn: async (context) => (await fetchList(path, defiRatingSchema, apiParams, forQuery(context))).data,
       staleTime: RATINGS_STALE_MS,
     })
   },
@@ -34,14 +35,15 @@ export const defiQueries = {
   detail: (platformSlug: string, contractAddress: string) =>
     queryOptions({
       queryKey: [...details(), platformSlug, contractAddress] as const,
-      queryFn: async () =>
-        (await fetchOne(`/ratings/defi/${pathSegment(platformSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema)).data,
+      queryFn: async (context) =>
+        (await fetchOne(`/ratings/defi/${pathSegment(platformSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema, forQuery(context)))
+          .data,
       staleTime: RATINGS_STALE_MS,
     }),
   chains: () =>
     queryOptions({
       queryKey: [...all(), 'chains'] as const,
-      queryFn: async () => (await apiFetch({ path: '/ratings/defi/chains' }, chainsResponseSchema)).data,
+      queryFn: async (context) => (await apiFetch({ path: '/ratings/defi/chains', ...forQuery(context) }, chainsResponseSchema)).data,
       staleTime: CHAINS_STALE_MS,
     }),
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchList, fetchOne, pathSegment } from '../client'
 import { infraListParams, type InfraListParams } from '../params/infra-params'
 import { infraRatingSchema } from '../schemas/infra'
+import { forQuery } from './query-tag'
 import { RATINGS_STALE_MS } from './stale-times'
 
 const all = () => ['infra'] as const
@@ -16,7 +17,7 @@ export const infraQueries = {
     const apiParams = infraListParams.toApiParams(params)
     return queryOptions({
       queryKey: [...lists(), apiParams] as const,
-      queryFn: async () => (await fetchList('/ratings/infra', infraRatingSchema, apiParams)).data,
+      queryFn: async (context) => (await fetchList('/ratings/infra', infraRatingSchema, apiParams, forQuery(context))).data,
       staleTime: RATINGS_STALE_MS,
     })
   },
@@ -24,7 +25,7 @@ export const infraQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...details(), slug] as const,
-      queryFn: async () => (await fetchOne(`/ratings/infra/${pathSegment(slug)}`, infraRatingSchema)).data,
+      queryFn: async (context) => (await fetchOne(`/ratings/infra/${pathSegment(slug)}`, infraRatingSchema, forQuery(context))).data,
       staleTime: RATINGS_STALE_MS,
     }),
 }

@@ -8,6 +8,7 @@ import {
   type CreateKeyBody,
   type UpdateKeyBody,
 } from '../schemas/keys'
+import { forQuery } from './query-tag'
 import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
 
 const KEYS_PATH = '/public/billing/api-keys'
@@ -23,13 +24,13 @@ export const keyQueries = {
   list: () =>
     queryOptions({
       queryKey: lists(),
-      queryFn: async () => (await apiFetch({ path: KEYS_PATH }, apiKeyListSchema)).data,
+      queryFn: async (context) => (await apiFetch({ path: KEYS_PATH, ...forQuery(context) }, apiKeyListSchema)).data,
       staleTime: KEYS_STALE_MS,
     }),
   billingStatus: () =>
     queryOptions({
       queryKey: [...all(), 'billing-status'] as const,
-      queryFn: async () => (await apiFetch({ path: '/public/billing/status' }, billingStatusSchema)).data,
+      queryFn: async (context) => (await apiFetch({ path: '/public/billing/status', ...forQuery(context) }, billingStatusSchema)).data,
       staleTime: BILLING_STALE_MS,
     }),
 }

@@ -3,7 +3,9 @@ import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
 import { useConnection } from '../../features/connection/connection-context'
 import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH, WATCHLIST_PATH } from '../../lib/paths'
 import { AuthProblemBanner } from './auth-problem-banner'
+import { BudgetBanner } from './budget-banner'
 import { ConnectionIndicator } from './connection-indicator'
+import { CreditsMeter } from './credits-meter'
 import { DemoRibbon } from './demo-ribbon'
 import { RouteProgress } from './route-progress'
 
@@ -65,10 +67,12 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
           </ul>
         </nav>
         <ConnectionIndicator />
+        <CreditsMeter />
       </header>
       <DemoRibbon />
       <RouteProgress />
       <AuthProblemBanner />
+      <BudgetBanner />
       <main id="main" tabIndex={-1}>
         {pending ? (
           <p className="loading-text">Loading…</p>

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 /**
  * ListView: the one scaffold of every paged list page (/defi, /defi/:slug,
  * /infra, /alerts). The page owns its parameters (useListParams) and its
@@ -20,6 +21,7 @@ import type { ListPage } from '../../api/client'
 import { FilterChips, type FilterChip } from '../filters/filter-chips'
 import { FilterSidebar } from '../filters/filter-sidebar'
 import { InvalidParamsNotice } from '../filters/invalid-params-notice'
+import { ViewCost } from '../view-cost'
 import { useColumnVisibility, type ChoosableColumn, type ColumnVisibility } from './column-chooser'
 import { DataTable, type ListColumns, type TableSort } from './data-table'
 import { csvFromColumns, downloadCsv, type CsvColumn } from './export-csv'
@@ -76,6 +78,8 @@ export interface ListViewProps<TData extends RowData> {
   /** What the list holds, plural: "products", "providers", "alerts". */
   noun: string
   errorTitle?: string
+  /** The query keys behind the rows on screen, for "This view cost …". */
+  costKeys: readonly QueryKey[]
 }
 
 const NO_VISIBILITY_DEFAULTS: ColumnVisibility = {}
@@ -100,6 +104,7 @@ export function ListView<TData extends RowData>({
   toolbar,
   noun,
   errorTitle,
+  costKeys,
 }: ListViewProps<TData>) {
   const { invalid, paging } = list
   const [visibility, setVisibility] = useColumnVisibility(tableId, defaultVisibility)
@@ -113,6 +118,7 @@ export function ListView<TData extends RowData>({
   return (
     <>
       <InvalidParamsNotice issues={invalid} />
+      <ViewCost queryKeys={costKeys} />
       <div className="list-view">
         <FilterSidebar activeCount={activeFilters.length} onReset={onResetFilters}>
           {filters}

@@ -64,6 +64,7 @@ export function AlertsPage() {
       choosableColumns={CHOOSABLE_ALERT_COLUMNS}
       csv={csv}
       noun="alerts"
+      costKeys={[alertQueries.list(params).queryKey]}
     />
   )
 }

@@ -1,6 +1,7 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
+import { findCachedDefiRecord } from '../../lib/defi-cache'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
 import { PageTitle } from '../../components/page-title'
@@ -36,8 +37,18 @@ export function ComparePage() {
   const enough = items.length >= COMPARE_MIN_ITEMS
 
   // The detail query of each product, shared with (and cached like) the product pages.
+  const queryClient = useQueryClient()
   const results = useQueries({
-    queries: items.map((item) => ({ ...defiQueries.detail(item.slug, item.address), enabled: enough })),
+    queries: items.map((item) => {
+      // A record already paid for (the product page's, or a list row with its scores) is shown, not fetched again while fresh.
+      const cached = findCachedDefiRecord(queryClient, item.slug, item.address)
+      return {
+        ...defiQueries.detail(item.slug, item.address),
+        enabled: enough,
+        initialData: cached?.record,
+        initialDataUpdatedAt: cached?.updatedAt,
+      }
+    }),
   })
 
   const loaded = results.flatMap((result) => (result.data ? [result.data] : [])) satisfies DefiRating[]

@@ -1,7 +1,7 @@
 // zod/mini: this module is in the start-up chunk, where the full zod would cost about 18 KB gzip.
 import * as z from 'zod/mini'
 import { REAL_API_BASE_URL } from '../../api/config'
-import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../lib/storage'
+import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../api/storage'
 
 export const connectionModeSchema = z.enum(['demo', 'live'])
 export type ConnectionMode = z.infer<typeof connectionModeSchema>

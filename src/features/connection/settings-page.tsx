@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors'
 import { startMockBackend } from './mock-backend'
 import { PageTitle } from '../../components/page-title'
 import { checkConnection, maskSecret } from './check-connection'
+import { CreditSettings } from './credit-settings'
 import { useConnection } from './connection-context'
 import { MOCKS_AVAILABLE, type ConnectionMode } from './connection-storage'
 import { SimulateProblemsPanel } from './simulate-problems-panel'
@@ -148,6 +149,8 @@ export function SettingsPage() {
           {status.kind === 'error' && <p className="notice notice-error">{status.message}</p>}
         </div>
       </form>
+
+      <CreditSettings />
 
       {MOCKS_AVAILABLE && (
         <section aria-labelledby="demo-heading" className="form-stack">

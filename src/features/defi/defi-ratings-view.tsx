@@ -107,6 +107,7 @@ export function DefiRatingsView({
         toolbar={<CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />}
         noun="products"
         errorTitle="The ratings could not be loaded"
+        costKeys={[defiQueries.list(params, platformSlug).queryKey]}
       />
       {platformSlug && platformAlerts?.(title)}
     </>

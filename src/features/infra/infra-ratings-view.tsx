@@ -42,6 +42,7 @@ export function InfraRatingsView() {
       csv={CSV}
       noun="providers"
       errorTitle="The ratings could not be loaded"
+      costKeys={[infraQueries.list(params).queryKey]}
     />
   )
 }

@@ -9,6 +9,7 @@ import { GradeMeaning } from '../../components/grade-meaning'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
+import { ViewCost } from '../../components/view-cost'
 import { SafeExternalLink } from '../../components/safe-external-link'
 import { formatDate } from '../../lib/format'
 import { INFRA_PATH } from '../../lib/paths'
@@ -50,10 +51,10 @@ export function ProviderPage({
       </>
     )
   }
-  return <ProviderDetails provider={query.data} actions={actions} />
+  return <ProviderDetails provider={query.data} actions={actions} cost={<ViewCost queryKeys={[infraQueries.detail(slug).queryKey]} />} />
 }
 
-function ProviderDetails({ provider, actions }: { provider: InfraRating; actions?: ReactNode }) {
+function ProviderDetails({ provider, actions, cost }: { provider: InfraRating; actions?: ReactNode; cost: ReactNode }) {
   const tree = useMemo(() => buildInfraTree(provider.rating_data), [provider.rating_data])
   const summary = useMemo(() => groupSummaryData(tree), [tree])
 
@@ -68,6 +69,7 @@ function ProviderDetails({ provider, actions }: { provider: InfraRating; actions
         <GradeBadge grade={provider.rating} size="large" showBand />
         {actions}
       </header>
+      {cost}
       <GradeMeaning grade={provider.rating} version={provider.version} />
       <dl className="provider-facts">
         <div>

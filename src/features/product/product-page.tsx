@@ -8,7 +8,8 @@ import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { DEFI_PATH, platformPath } from '../../lib/paths'
-import { findCachedProduct } from './cached-product'
+import { ViewCost } from '../../components/view-cost'
+import { findCachedProduct } from '../../lib/defi-cache'
 import { CategoryScores } from './category-scores'
 import { ProductHeader } from './product-header'
 import { ProductLinks } from './product-links'
@@ -79,6 +80,7 @@ export function ProductPage({
       <PageTitle title={product.name} />
       <ProductHeader product={product} />
       {actions && <div className="page-actions">{actions}</div>}
+      <ViewCost queryKeys={[defiQueries.detail(platformSlug, contractAddress).queryKey]} />
       {query.isPlaceholderData && (
         <p role="status" className="loading-text">
           Showing the rating from the table while the full record loads…

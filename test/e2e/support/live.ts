@@ -9,11 +9,11 @@ export function liveApi(): { url: string; key: string } {
 }
 
 /** Connects the live build to the fake API through Settings, as a person would. */
-export async function connectLive(page: Page, options: { remember?: boolean; key?: string } = {}): Promise<void> {
+export async function connectLive(page: Page, options: { remember?: boolean; key?: string; baseUrl?: string } = {}): Promise<void> {
   const api = liveApi()
   await page.goto('/settings')
   await page.getByRole('radio', { name: 'Live API' }).check()
-  await page.getByLabel('API base URL').fill(api.url)
+  await page.getByLabel('API base URL').fill(options.baseUrl ?? api.url)
   await page.getByLabel('API key').fill(options.key ?? api.key)
   const remember = page.getByRole('checkbox', { name: 'Remember on this device' })
   if (options.remember) await remember.check()

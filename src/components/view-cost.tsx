@@ -1,0 +1,53 @@
+import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
+import { ledgerTotals, nextLedgerSeq, recordCacheAnswer } from '../api/ledger'
+import { describeCredits, unreportedNote } from './credit-text'
+import { useLedger } from './use-credits'
+import { viewOpenedSeq } from './view-opened'
+
+/**
+ * "This view cost 132 credits": what the requests behind the data on screen
+ * cost since this view (this URL, this visit) opened. When every query's data
+ * was already in the cache and nothing was sent for it, it says so and counts
+ * one view the cache answered for free.
+ */
+export function ViewCost({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
+  const queryClient = useQueryClient()
+  const { key: locationKey } = useLocation()
+  const [mountedSeq] = useState(nextLedgerSeq)
+  const since = viewOpenedSeq(locationKey) ?? mountedSeq
+  const hashes = queryKeys.map((key) => hashKey(key))
+
+  const ledger = useLedger()
+  const cache = queryClient.getQueryCache()
+  const settled = useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () =>
+      hashes.every((hash) => {
+        const state = cache.get(hash)?.state
+        return state?.status === 'success' && state.fetchStatus === 'idle'
+      }),
+  )
+
+  const entries = ledger.entries.filter((entry) => entry.seq >= since && entry.queryHash !== null && hashes.includes(entry.queryHash))
+  const fromCache = settled && entries.length === 0
+  const visit = `${locationKey}:${since}:${hashes.join('|')}`
+
+  const counted = useRef<string | null>(null)
+  useEffect(() => {
+    if (!fromCache || counted.current === visit) return
+    counted.current = visit
+    recordCacheAnswer()
+  }, [fromCache, visit])
+
+  if (fromCache) return <p className="view-cost">This view cost 0 credits (cached)</p>
+  if (entries.length === 0) return null
+  const totals = ledgerTotals(entries)
+  const cost = describeCredits(totals)
+  return (
+    <p className="view-cost">
+      {cost === 'not reported' ? 'This view cost: not reported by the server' : `This view cost ${cost}${unreportedNote(totals)}`}
+    </p>
+  )
+}

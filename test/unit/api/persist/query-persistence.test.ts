@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../../../src/api/errors'
+import { CACHE_KEY_PREFIX, connectionCacheKey, keyFingerprint } from '../../../../src/api/persist/cache-key'
+import type { StringStorage } from '../../../../src/api/persist/idb-storage'
+import { createQueryPersistence, PERSIST_BUSTER, shouldPersistQuery } from '../../../../src/api/persist/query-persistence'
+import { RATINGS_STALE_MS } from '../../../../src/api/queries/stale-times'
+
+const SECRET = 'sr1-persist-secret-key-00000000000000beef'
+
+function memoryStorage(): StringStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: async (key) => data.get(key) ?? null,
+    setItem: async (key, value) => void data.set(key, value),
+    removeItem: async (key) => void data.delete(key),
+    clear: async () => data.clear(),
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('connectionCacheKey', () => {
+  it('is the base URL and a SHA-256 prefix of the key, never the key', async () => {
+    const key = await connectionCacheKey({ demo: false, baseUrl: 'https://api.example.test', apiKey: SECRET })
+    const expected = createHash('sha256').update(SECRET).digest('hex').slice(0, 16)
+    expect(key).toBe(`${CACHE_KEY_PREFIX}https://api.example.test|${expected}`)
+    expect(await keyFingerprint(SECRET)).toBe(expected)
+    expect(key).not.toContain(SECRET)
+    expect(key).not.toContain(SECRET.slice(-8))
+  })
+
+  it('keeps connections apart: another key, another base URL, no key, demo', async () => {
+    const keys = await Promise.all([
+      connectionCacheKey({ demo: false, baseUrl: 'https://api.example.test', apiKey: SECRET }),
+      connectionCacheKey({ demo: false, baseUrl: 'https://api.example.test', apiKey: `${SECRET}x` }),
+      connectionCacheKey({ demo: false, baseUrl: 'https://other.example.test', apiKey: SECRET }),
+      connectionCacheKey({ demo: false, baseUrl: 'https://api.example.test', apiKey: null }),
+      connectionCacheKey({ demo: true, baseUrl: 'https://api.example.test', apiKey: SECRET }),
+    ])
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys[4]).toBe(`${CACHE_KEY_PREFIX}demo`)
+  })
+})
+
+describe('shouldPersistQuery', () => {
+  const now = 1_000_000_000
+  const success = (dataUpdatedAt = now - 1000) => ({ status: 'success', dataUpdatedAt }) as const
+  it.each([
+    [['defi', 'list', null, {}], success(), true],
+    [['defi', 'detail', 'harbor', '0xabc'], success(), true],
+    [['defi', 'chains'], success(now - 60 * 60_000), true],
+    [['infra', 'list', {}], success(), true],
+    [['infra', 'detail', 'northwind'], success(), true],
+    [['alerts', 'list', {}], success(), true],
+    [['defi', 'list', null, {}], success(now - RATINGS_STALE_MS - 1), false],
+    [['keys', 'list'], success(), false],
+    [['keys', 'billing-status'], success(), false],
+    [['defi', 'detail', 'harbor', '0xabc'], { status: 'error', dataUpdatedAt: now - 1000 }, false],
+  ] as const)('%j %j → %s', (queryKey, state, expected) => {
+    expect(shouldPersistQuery({ queryKey, state } as unknown as Parameters<typeof shouldPersistQuery>[0], now)).toBe(expected)
+  })
+})
+
+describe('the persisted ratings cache', () => {
+  const STORE_KEY = `${CACHE_KEY_PREFIX}test`
+  const list = { items: [{ name: 'Harbor USDC' }], pagination: null, limit: 10, offset: 0 }
+
+  function clientWithData() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    client.setQueryData(['defi', 'list', null, { limit: 10 }], list)
+    client.setQueryData(['infra', 'detail', 'northwind'], { name: 'Northwind Nodes' })
+    // Things that must never reach the disk, with the key planted in them to prove it.
+    client.setQueryData(['keys', 'list'], [{ api_key: SECRET, label: 'Dashboard' }])
+    client.setQueryData(['keys', 'billing-status'], { plan_name: 'Starter', note: SECRET })
+    return client
+  }
+
+  it('stores only the fresh ratings queries, and never the API key', async () => {
+    const storage = memoryStorage()
+    const client = clientWithData()
+    const stop = createQueryPersistence(client, storage, { throttleMs: 0 }).persistUnder(STORE_KEY)
+    await settle()
+    stop()
+    const serialized = [...storage.data].flat().join('\n')
+    expect(serialized).toContain('Harbor USDC')
+    expect(serialized).toContain('Northwind Nodes')
+    expect(serialized).not.toContain(SECRET)
+    expect(serialized).not.toContain('billing-status')
+    expect(serialized).not.toContain('"keys"')
+
+    const restoredClient = new QueryClient()
+    await createQueryPersistence(restoredClient, storage).restore(STORE_KEY)
+    expect(restoredClient.getQueryData(['defi', 'list', null, { limit: 10 }])).toEqual(list)
+    expect(restoredClient.getQueryData(['keys', 'list'])).toBeUndefined()
+  })
+
+  it.each([
+    ['corrupt text', '{"timestamp": 1, "buster": '],
+    ['another shape', JSON.stringify({ hello: 'world' })],
+    ['another version', JSON.stringify({ timestamp: Date.now(), buster: 'ratings-v0', clientState: { queries: [], mutations: [] } })],
+    ['an old cache', JSON.stringify({ timestamp: Date.now() - 48 * 60 * 60_000, buster: PERSIST_BUSTER, clientState: { queries: [], mutations: [] } })],
+  ])('drops %s instead of showing it', async (_, text) => {
+    const storage = memoryStorage()
+    storage.data.set(STORE_KEY, text)
+    const client = new QueryClient()
+    await createQueryPersistence(client, storage).restore(STORE_KEY)
+    expect(client.getQueryCache().getAll()).toHaveLength(0)
+    expect(storage.data.has(STORE_KEY)).toBe(false)
+  })
+
+  it('drops restored queries whose freshness ended while the tab was closed', async () => {
+    const storage = memoryStorage()
+    const source = clientWithData()
+    const stop = createQueryPersistence(source, storage, { throttleMs: 0 }).persistUnder(STORE_KEY)
+    await settle()
+    stop()
+    // Age the stored list past the ratings' freshness window.
+    const stored = JSON.parse(storage.data.get(STORE_KEY) ?? '{}') as { clientState: { queries: { state: { dataUpdatedAt: number } }[] } }
+    for (const query of stored.clientState.queries) query.state.dataUpdatedAt -= RATINGS_STALE_MS + 1000
+    storage.data.set(STORE_KEY, JSON.stringify(stored))
+
+    const client = new QueryClient()
+    await createQueryPersistence(client, storage).restore(STORE_KEY)
+    expect(client.getQueryData(['defi', 'list', null, { limit: 10 }])).toBeUndefined()
+  })
+
+  it('a clear wins over a save that was asked for just before it', async () => {
+    const storage = memoryStorage()
+    const client = clientWithData()
+    client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
+    const persistence = createQueryPersistence(client, storage, { throttleMs: 200 })
+    const stop = persistence.persistUnder(STORE_KEY)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(storage.data.get(STORE_KEY)).toContain('Tidepool')
+    // "Clear cached data": removing the queries one by one saves the shrinking cache at once; the clear comes after.
+    client.clear()
+    await persistence.clearAll()
+    // Before the throttled last save: the page may be closed by then.
+    await settle()
+    stop()
+    const stored = storage.data.get(STORE_KEY) ?? ''
+    expect(stored).not.toContain('Northwind')
+    expect(stored).not.toContain('Tidepool')
+  })
+
+  it('removes the stored cache after a 401 and stores nothing more for this connection', async () => {
+    const storage = memoryStorage()
+    const client = clientWithData()
+    const stop = createQueryPersistence(client, storage, { throttleMs: 0 }).persistUnder(STORE_KEY)
+    await settle()
+    expect(storage.data.get(STORE_KEY)).toContain('Harbor USDC')
+    await client
+      .fetchQuery({
+        queryKey: ['defi', 'detail', 'harbor', '0x1'],
+        queryFn: () => Promise.reject(new ApiError({ kind: 'unauthorized', status: 401, message: 'user not found' })),
+      })
+      .catch(() => undefined)
+    await settle()
+    client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
+    await settle()
+    stop()
+    expect(storage.data.get(STORE_KEY) ?? '').not.toContain('Harbor USDC')
+    expect(storage.data.get(STORE_KEY) ?? '').not.toContain('Tidepool')
+  })
+})
