@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import { ExportHost } from '../../components/export/export-host'
 import { AuthProblemBanner } from './auth-problem-banner'
 import { ConnectionIndicator } from './connection-indicator'
 import { DemoRibbon } from './demo-ribbon'
@@ -41,6 +42,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
           </ul>
         </nav>
         <ConnectionIndicator />
+        <ExportHost />
       </header>
       <DemoRibbon />
       <RouteProgress />

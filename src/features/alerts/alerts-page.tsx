@@ -10,6 +10,7 @@ import { FilterChips } from '../../components/filters/filter-chips'
 import { FilterSidebar } from '../../components/filters/filter-sidebar'
 import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
 import { useColumnVisibility } from '../../components/list/column-chooser'
+import { AlertsExportAllButton } from './alerts-export'
 import { ListActions } from '../../components/list/list-actions'
 import { DataTable } from '../../components/list/data-table'
 import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
@@ -72,6 +73,7 @@ export function AlertsPage() {
               onVisibilityChange={setVisibility}
               onExportCsv={() => downloadCsv(`alerts-${now.toISOString().slice(0, 10)}.csv`, csvFromColumns(rows, ALERT_CSV_COLUMNS, visibility))}
               canExport={rows.length > 0}
+              exportAll={<AlertsExportAllButton params={params} page={query.data} />}
             />
           </div>
           <ListQueryState

@@ -21,6 +21,7 @@ import { toSlug } from '../../lib/slug'
 import { CompareBar } from './compare-bar'
 import { CompareSelectionContext, DEFI_COLUMNS, DEFI_OPTIONAL_COLUMNS } from './defi-columns'
 import { DEFI_CSV_COLUMNS } from './defi-csv'
+import { DefiExportAllButton } from './defi-export'
 import { describeDefiFilters } from './defi-filter-chips'
 import { DefiFilters } from './defi-filters'
 import { useCompareSelection } from './use-compare-selection'
@@ -120,6 +121,7 @@ export function DefiRatingsView({ providerSlug }: { providerSlug?: string }) {
                 onVisibilityChange={setVisibility}
                 onExportCsv={exportCsv}
                 canExport={Boolean(page?.items.length)}
+                exportAll={<DefiExportAllButton params={params} providerSlug={providerSlug} page={page} />}
               />
             </div>
           </div>

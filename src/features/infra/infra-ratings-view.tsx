@@ -6,6 +6,7 @@ import { FilterChips } from '../../components/filters/filter-chips'
 import { FilterSidebar } from '../../components/filters/filter-sidebar'
 import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
 import { useColumnVisibility } from '../../components/list/column-chooser'
+import { InfraExportAllButton } from './infra-export'
 import { ListActions } from '../../components/list/list-actions'
 import { DataTable, type TableSort } from '../../components/list/data-table'
 import { csvFromColumns, downloadCsv } from '../../components/list/export-csv'
@@ -73,6 +74,7 @@ export function InfraRatingsView() {
               onVisibilityChange={setVisibility}
               onExportCsv={exportCsv}
               canExport={Boolean(page?.items.length)}
+              exportAll={<InfraExportAllButton params={params} page={page} />}
             />
           </div>
           <ListQueryState
