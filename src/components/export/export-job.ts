@@ -250,6 +250,8 @@ export function createExportJobStore(options: ExportJobOptions = {}): ExportJobS
       job.file = createExportFile(snapshot.format, job.request.columns)
       job.startedAt = now()
       job.fileName = exportFileName(job.request.fileBase, snapshot.format, new Date(job.startedAt))
+      // The page on screen gave the total: show it before the first page of the export arrives.
+      set({ total: snapshot.estimate.rows })
       void run(job)
     },
     retry() {

@@ -12,8 +12,10 @@ interface Row {
 
 const data = Array.from({ length: 230 }, (_, index) => ({ id: `r${index}`, score: index }))
 
-function source(fail?: (params: ApiParams) => Error | null): ExportSource<Row> & { fetchPage: ReturnType<typeof vi.fn> } {
-  const fetchPage = vi.fn(async (params: ApiParams, _signal: AbortSignal): Promise<FetchedPage<Row>> => {
+type FetchPage = (params: ApiParams, signal: AbortSignal) => Promise<FetchedPage<Row>>
+
+function source(fail?: (params: ApiParams) => Error | null) {
+  const fetchPage = vi.fn<FetchPage>(async (params) => {
     const error = fail?.(params)
     if (error) throw error
     const limit = Number(params.limit)
@@ -23,7 +25,12 @@ function source(fail?: (params: ApiParams) => Error | null): ExportSource<Row> &
       usedCredits: 10,
     }
   })
-  return { params: {}, fetchPage, identity: (row) => row.id, queryKeyFor: (limit, offset) => ['rows', limit, offset] }
+  return {
+    params: {},
+    fetchPage,
+    identity: (row: Row) => row.id,
+    queryKeyFor: (limit: number, offset: number) => ['rows', limit, offset],
+  } satisfies ExportSource<Row>
 }
 
 const columns = [
@@ -75,7 +82,7 @@ describe('the export job', () => {
     const gate = new Promise<void>((resolve) => (release = resolve))
     const from = source()
     const inner = from.fetchPage.getMockImplementation()!
-    from.fetchPage.mockImplementation(async (params: ApiParams, signal: AbortSignal) => {
+    from.fetchPage.mockImplementation(async (params, signal) => {
       if (params.offset === '100') await gate
       return inner(params, signal)
     })
@@ -127,7 +134,7 @@ describe('the export job', () => {
     expect(store.getSnapshot()).toMatchObject({ fetched: 200, message: 'Service unavailable.' })
     store.retry()
     await untilPhase(store, 'done')
-    expect(from.fetchPage.mock.calls.map(([params]) => (params as ApiParams).offset)).toEqual(['0', '100', '200', '200'])
+    expect(from.fetchPage.mock.calls.map(([params]) => params.offset)).toEqual(['0', '100', '200', '200'])
     const csv = await (save.mock.calls[0]![0] as Blob).text()
     expect(csv.trim().split('\r\n')).toHaveLength(231)
   })
@@ -152,7 +159,7 @@ describe('the export job', () => {
     const from = source()
     const signals: AbortSignal[] = []
     from.fetchPage.mockImplementation(
-      (_params: ApiParams, signal: AbortSignal) =>
+      (_params, signal) =>
         new Promise((_resolve, reject) => {
           signals.push(signal)
           signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
