@@ -52,7 +52,7 @@ test('demo: "Export all" of /defi sorted by name saves every row of the view, in
   expect(new Set(saved.map(key)).size).toBe(total)
 })
 
-test('demo: the export goes on while the person browses, and the shell reopens it', async ({ page }) => {
+test('demo: the export goes on while the person browses to another page', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/infra')
   await waitForPageReady(page)

@@ -1,6 +1,5 @@
 import type { ListPage } from '../client'
 import { isApiError } from '../errors'
-import { hasNextPage } from '../client'
 
 /**
  * Fetching every page of a list view, for "Export all". Plain TypeScript: it
@@ -185,8 +184,8 @@ export async function* exportPages<T>(options: ExportPagesOptions<T>): AsyncGene
       rows.push(row)
     }
     cursor.offset += page.items.length
-    // The page says what it was asked for; when read from the cache it is exactly ours.
-    const more = page.items.length > 0 && hasNextPage({ ...page, limit, offset: cursor.offset - page.items.length })
+    // The client's hasNextPage rule, not imported: this module loads with the app shell, the client (and zod) later.
+    const more = page.items.length > 0 && (total !== null ? cursor.offset < total : page.items.length >= limit)
     yield { type: 'page', rows, fromCache, cursor }
     if (!more) {
       yield { type: 'done', cursor }

@@ -1,7 +1,9 @@
-import { useEffect } from 'react'
-import { ExportDialog } from './export-dialog'
+import { lazy, Suspense, useEffect } from 'react'
 import { exportJob, isExportActive, type ExportJobStore } from './export-job'
 import { useExportJob } from './use-export-job'
+
+// Loaded on the first "Export all", so the shell's start-up code stays small.
+const ExportDialog = lazy(() => import('./export-dialog').then((module) => ({ default: module.ExportDialog })))
 
 /**
  * Lives in the app shell, so an export outlives the page that started it: the
@@ -25,29 +27,35 @@ export function ExportHost({ store = exportJob }: { store?: ExportJobStore }) {
 
   const percent = snapshot.total ? Math.min(100, Math.round((snapshot.fetched / snapshot.total) * 100)) : null
   const label =
-    snapshot.phase === 'failed' || snapshot.phase === 'stopped'
-      ? 'Export paused'
-      : percent === null
-        ? `Export running: ${snapshot.fetched} rows`
-        : `Export running: ${percent} %`
+    snapshot.phase === 'done'
+      ? `Export finished: ${snapshot.fetched} rows`
+      : snapshot.phase === 'failed' || snapshot.phase === 'stopped'
+        ? 'Export paused'
+        : percent === null
+          ? `Export running: ${snapshot.fetched} rows`
+          : `Export running: ${percent} %`
+  // A job that ended while its dialog was closed stays one click away until its outcome has been seen.
+  const showIndicator = (active || snapshot.phase === 'done') && !snapshot.dialogOpen
 
   return (
     <>
-      {active && !snapshot.dialogOpen && (
+      {showIndicator && (
         <button type="button" className="export-indicator" onClick={() => store.reopen()}>
           {label}
         </button>
       )}
       {snapshot.dialogOpen && snapshot.phase !== 'none' && (
-        <ExportDialog
-          snapshot={snapshot}
-          onClose={() => store.close()}
-          onFormatChange={(format) => store.setFormat(format)}
-          onStart={() => store.start()}
-          onCancel={() => store.cancel()}
-          onRetry={() => store.retry()}
-          onSavePartial={() => store.savePartial()}
-        />
+        <Suspense fallback={null}>
+          <ExportDialog
+            snapshot={snapshot}
+            onClose={() => store.close()}
+            onFormatChange={(format) => store.setFormat(format)}
+            onStart={() => store.start()}
+            onCancel={() => store.cancel()}
+            onRetry={() => store.retry()}
+            onSavePartial={() => store.savePartial()}
+          />
+        </Suspense>
       )}
     </>
   )

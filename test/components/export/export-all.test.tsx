@@ -39,7 +39,7 @@ describe('"Export all" on the list pages', { timeout: 40_000 }, () => {
     const total = Number(/of (\d+)/.exec(status.textContent ?? '')![1])
 
     await user.click(screen.getByRole('button', { name: 'Export all' }))
-    const dialog = screen.getByRole('dialog', { name: 'Export all rows' })
+    const dialog = await screen.findByRole('dialog', { name: 'Export all rows' })
     expect(within(dialog).getByText(`${total} rows in ${Math.ceil(total / 100)} ${total > 100 ? 'requests' : 'request'}`)).toBeInTheDocument()
     expect(within(dialog).getByText(/^Estimated credits: about [\d,]+\.$/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Start export' }))
@@ -65,10 +65,13 @@ describe('"Export all" on the list pages', { timeout: 40_000 }, () => {
   })
 
   it('keeps running with the dialog closed, shows an indicator in the shell that reopens it, and exports alerts as JSON', async () => {
-    const { user } = renderRoute('/alerts?severity=high,critical')
+    const { user } = renderRoute('/alerts')
     await screen.findByRole('table', { name: /DeFi alerts/ }, { timeout: 10_000 })
+    const status = await screen.findByText(/^Showing 1–10 of (\d+)/)
+    const total = Number(/of (\d+)/.exec(status.textContent ?? '')![1])
+    expect(total, 'several pages, so the export is still running when the dialog closes').toBeGreaterThan(300)
     await user.click(await screen.findByRole('button', { name: 'Export all' }))
-    const dialog = screen.getByRole('dialog', { name: 'Export all rows' })
+    const dialog = await screen.findByRole('dialog', { name: 'Export all rows' })
     await user.click(within(dialog).getByRole('radio', { name: 'JSON' }))
     // Slow answers, so the export is still under way when the dialog closes.
     setMockControls({ latencyMs: 400 })
@@ -80,16 +83,17 @@ describe('"Export all" on the list pages', { timeout: 40_000 }, () => {
     window.dispatchEvent(leaving)
     expect(leaving.defaultPrevented, 'closing the tab mid-export asks first').toBe(true)
     await user.click(screen.getByRole('button', { name: /^Export running: \d+ %$/ }))
-    const reopened = screen.getByRole('dialog', { name: 'Export all rows' })
-    await waitFor(() => expect(within(reopened).getByRole('status')).toHaveTextContent(/^Exported \d+ rows$/))
+    const reopened = await screen.findByRole('dialog', { name: 'Export all rows' })
+    await waitFor(() => expect(within(reopened).getByRole('status')).toHaveTextContent(`Exported ${total} rows`))
     expect(saved).toHaveLength(1)
     const leavingAfter = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(leavingAfter)
     expect(leavingAfter.defaultPrevented, 'nothing to lose once the file is saved').toBe(false)
     expect(saved[0]!.name).toMatch(/^defi-alerts-\d{4}-\d{2}-\d{2}\.json$/)
-    const alerts = JSON.parse(await saved[0]!.blob.text()) as Array<{ id: string; severity: string }>
-    expect(alerts.length).toBeGreaterThan(10)
-    expect(new Set(alerts.map((alert) => alert.severity))).toEqual(new Set(['high', 'critical']))
-    expect(new Set(alerts.map((alert) => alert.id)).size).toBe(alerts.length)
+    const alerts = JSON.parse(await saved[0]!.blob.text()) as Array<{ id: string; detected_at: string }>
+    expect(alerts).toHaveLength(total)
+    expect(new Set(alerts.map((alert) => alert.id)).size).toBe(total)
+    const times = alerts.map((alert) => Date.parse(alert.detected_at))
+    expect(times, 'newest first, as the view').toEqual(times.toSorted((a, b) => b - a))
   })
 })
