@@ -4,8 +4,9 @@ export type ExportFormat = 'csv' | 'json'
 
 /**
  * Builds an export file while the pages arrive: each page becomes one string
- * chunk and the finished file one Blob of those chunks, so 10,000 rows never
- * sit in memory as one large string, only as their CSV or JSON text.
+ * chunk, and every megabyte or so of chunks is folded into a Blob, so neither
+ * the records nor one large string stay in memory while thousands of rows
+ * arrive; the finished file is one Blob of those parts.
  *
  * CSV: every column (not only the visible ones), a header row, numbers raw,
  * the same quoting and formula guard as "Export CSV". JSON: an array of the
@@ -17,10 +18,28 @@ export interface ExportFileBuilder<T> {
   toBlob(): Blob
 }
 
+/** Text gathered before it is folded into a Blob: a browser keeps Blob data outside the JavaScript heap. */
+const FOLD_AT_CHARS = 1_000_000
+
 export function createExportFile<T>(format: ExportFormat, columns: ReadonlyArray<CsvColumn<T>>): ExportFileBuilder<T> {
-  const chunks: string[] = []
+  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json'
+  // One Blob per fold, not one growing Blob: nesting would copy the whole file at each fold in some engines.
+  const folded: Blob[] = []
+  let pending: string[] = []
+  let pendingChars = 0
   let rowCount = 0
-  if (format === 'csv') chunks.push(columns.map((column) => csvCell(column.label)).join(',') + '\r\n')
+
+  const push = (text: string) => {
+    pending.push(text)
+    pendingChars += text.length
+    if (pendingChars >= FOLD_AT_CHARS) {
+      folded.push(new Blob(pending, { type }))
+      pending = []
+      pendingChars = 0
+    }
+  }
+
+  if (format === 'csv') push(columns.map((column) => csvCell(column.label)).join(',') + '\r\n')
   return {
     add(rows) {
       if (!rows.length) return
@@ -31,14 +50,15 @@ export function createExportFile<T>(format: ExportFormat, columns: ReadonlyArray
         for (const row of rows) text += (rowCount === 0 && text === '' ? '\n' : ',\n') + JSON.stringify(row)
       }
       rowCount += rows.length
-      chunks.push(text)
+      push(text)
     },
     get rowCount() {
       return rowCount
     },
     toBlob() {
-      if (format === 'csv') return new Blob(['\uFEFF', ...chunks], { type: 'text/csv;charset=utf-8' })
-      return new Blob(['[', ...chunks, rowCount ? '\n]\n' : ']\n'], { type: 'application/json' })
+      const body: BlobPart[] = [...folded, ...pending]
+      if (format === 'csv') return new Blob(['\uFEFF', ...body], { type })
+      return new Blob(['[', ...body, rowCount ? '\n]\n' : ']\n'], { type })
     },
   }
 }

@@ -42,6 +42,7 @@ describe('"Export all" on the list pages', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Export all rows' })
     expect(within(dialog).getByText(`${total} rows in ${Math.ceil(total / 100)} ${total > 100 ? 'requests' : 'request'}`)).toBeInTheDocument()
     expect(within(dialog).getByText(/^Estimated credits: about [\d,]+\.$/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeChecked()
     await user.click(within(dialog).getByRole('button', { name: 'Start export' }))
 
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`Exported ${total} rows`))
@@ -95,5 +96,25 @@ describe('"Export all" on the list pages', { timeout: 40_000 }, () => {
     expect(new Set(alerts.map((alert) => alert.id)).size).toBe(total)
     const times = alerts.map((alert) => Date.parse(alert.detected_at))
     expect(times, 'newest first, as the view').toEqual(times.toSorted((a, b) => b - a))
+  })
+
+  it('reuses the page already in the cache: an /infra view of 100 rows exports without another request', async () => {
+    const { user, requests } = renderRoute('/infra?limit=100')
+    await screen.findByRole('table', { name: 'Infrastructure provider ratings' }, { timeout: 10_000 })
+    const status = await screen.findByText(/^Showing 1–\d+ of (\d+)/)
+    const total = Number(/of (\d+)/.exec(status.textContent ?? '')![1])
+    expect(total, 'the whole list fits one page of 100').toBeLessThanOrEqual(100)
+    const before = listRequests(requests, '/ratings/infra').length
+
+    await user.click(screen.getByRole('button', { name: 'Export all' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Export all rows' })
+    // The tab remembers the last format chosen; this test wants CSV whatever ran before.
+    await user.click(within(dialog).getByRole('radio', { name: 'CSV' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }))
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`Exported ${total} rows`))
+    expect(listRequests(requests, '/ratings/infra')).toHaveLength(before)
+    expect(saved[0]!.name).toMatch(/^infra-ratings-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = (await saved[0]!.blob.text()).trim().split('\r\n')
+    expect(lines).toHaveLength(total + 1)
   })
 })

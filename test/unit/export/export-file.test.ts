@@ -75,6 +75,22 @@ describe('createExportFile: JSON', () => {
   })
 })
 
+describe('createExportFile: large files', () => {
+  it('stays one exact file when its text is folded into Blobs along the way', async () => {
+    const all = Array.from({ length: 3000 }, (_, index) => ({ name: `P${index}`, tvl: index, note: 'x'.repeat(500) }))
+    const json = createExportFile('json', columns)
+    const csv = createExportFile('csv', columns)
+    for (let start = 0; start < all.length; start += 100) {
+      json.add(all.slice(start, start + 100))
+      csv.add(all.slice(start, start + 100))
+    }
+    expect(JSON.parse(await text(json.toBlob()))).toEqual(all)
+    const lines = (await text(csv.toBlob())).split('\r\n')
+    expect(lines[0]).toBe(`${BOM}Product,TVL (USD),Note`)
+    expect(lines.slice(1, -1)).toEqual(all.map((row) => `${row.name},${row.tvl},${row.note}`))
+  })
+})
+
 describe('exportFileName', () => {
   it('adds the local date and the format', () => {
     expect(exportFileName('defi-ratings', 'csv', new Date(2026, 10, 22, 23, 30))).toBe('defi-ratings-2026-11-22.csv')
