@@ -91,6 +91,24 @@ export const DEFI = Array.from({ length: 12 }, (_, index) => {
   }
 })
 
+// One platform with many products, for "Export all" (more than two pages of
+// 100 match `type=lending`). Served only under its own platform path, so the
+// all-products list and its twelve rows stay as the other tests expect.
+export const BULK_PLATFORM = 'Bulkhead Finance'
+export const BULK_SLUG = toSlug(BULK_PLATFORM)
+export const BULK_DEFI = Array.from({ length: 260 }, (_, index) => ({
+  ...DEFI[index % DEFI.length],
+  name: `Bulkhead ${['USDC', 'ETH', 'WBTC', 'DAI'][index % 4]} Pool ${index + 1}`,
+  provider_name: BULK_PLATFORM,
+  type: index % 13 === 0 ? 'vault' : 'lending',
+  contract_address: `0x${(0xb0b000 + index).toString(16).padStart(40, '0')}`,
+  rating: GRADES[(index * 7) % GRADES.length],
+  profile_url: `https://ratings.example.org/defi/${BULK_SLUG}`,
+  report_url: `https://ratings.example.org/reports/bulk-${index + 1}.pdf`,
+  // Distinct values so a sort by TVL has one right order.
+  risk_metrics: { apy: 1 + (index % 17) * 0.5, tvl: 1_000_000 + ((index * 7919) % 260) * 10_000, users: 100 + index },
+}))
+
 function infraData(seed) {
   const criterion = (offset) => ({ min: 0, max: 10, score: (seed * 3 + offset) % 11, weight_hint: 1 })
   return {
@@ -261,7 +279,7 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
         if (third === 'chains' && !fourth) return send(response, 200, { chains: CHAINS }, 1)
         // Alerts come newest first and take no sort parameter.
         if (third === 'alerts' && !fourth) return send(response, 200, listPage(ALERTS, url.searchParams, { sortable: false }), 12)
-        const platformRows = DEFI.filter((row) => toSlug(row.provider_name) === third)
+        const platformRows = third === BULK_SLUG ? BULK_DEFI : DEFI.filter((row) => toSlug(row.provider_name) === third)
         if (!platformRows.length) return send(response, 404, { message: 'Platform not found' })
         if (!fourth) return send(response, 200, listPage(platformRows, url.searchParams), 33)
         const product = platformRows.find((row) => row.contract_address.toLowerCase() === fourth.toLowerCase())

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import { ExportHost } from '../../components/export/export-host'
 import { useConnection } from '../../features/connection/connection-context'
 import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH, WATCHLIST_PATH } from '../../lib/paths'
 import { AuthProblemBanner } from './auth-problem-banner'
@@ -68,6 +69,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         </nav>
         <ConnectionIndicator />
         <CreditsMeter />
+        <ExportHost />
       </header>
       <DemoRibbon />
       <RouteProgress />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ColumnChooser, type ChoosableColumn, type ColumnVisibility } from './column-chooser'
 import { CopyLinkButton } from './copy-link-button'
 
@@ -8,12 +9,15 @@ export function ListActions({
   onVisibilityChange,
   onExportCsv,
   canExport,
+  exportAll,
 }: {
   columns: readonly ChoosableColumn[]
   visibility: ColumnVisibility
   onVisibilityChange: (next: ColumnVisibility) => void
   onExportCsv: () => void
   canExport: boolean
+  /** "Export all" of the view (every page), beside "Export CSV". */
+  exportAll?: ReactNode
 }) {
   return (
     <>
@@ -22,6 +26,7 @@ export function ListActions({
       <button type="button" onClick={onExportCsv} disabled={!canExport}>
         Export CSV
       </button>
+      {exportAll}
     </>
   )
 }

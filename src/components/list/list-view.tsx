@@ -80,6 +80,8 @@ export interface ListViewProps<TData extends RowData> {
   errorTitle?: string
   /** The query keys behind the rows on screen, for "This view cost …". */
   costKeys: readonly QueryKey[]
+  /** "Export all" of the view (every page), beside "Export CSV". */
+  exportAll?: ReactNode
 }
 
 const NO_VISIBILITY_DEFAULTS: ColumnVisibility = {}
@@ -105,6 +107,7 @@ export function ListView<TData extends RowData>({
   noun,
   errorTitle,
   costKeys,
+  exportAll,
 }: ListViewProps<TData>) {
   const { invalid, paging } = list
   const [visibility, setVisibility] = useColumnVisibility(tableId, defaultVisibility)
@@ -134,6 +137,7 @@ export function ListView<TData extends RowData>({
                 onVisibilityChange={setVisibility}
                 onExportCsv={exportCsv}
                 canExport={Boolean(rows?.length)}
+                exportAll={exportAll}
               />
             </div>
           </div>

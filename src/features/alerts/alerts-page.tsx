@@ -13,6 +13,7 @@ import { ALERT_CSV_COLUMNS, CHOOSABLE_ALERT_COLUMNS, alertColumns } from './aler
 import { describeAlertFilters } from './alert-filters'
 import { AlertsFilterPanel, type KnownPlatform } from './alerts-filter-panel'
 import './alerts.css'
+import { AlertsExportAllButton } from './alerts-export'
 
 /** The API serves alerts newest first and cannot sort otherwise; the table says so. */
 const NEWEST_FIRST = { id: 'detected_at', desc: true }
@@ -63,6 +64,7 @@ export function AlertsPage() {
       tableId="alerts"
       choosableColumns={CHOOSABLE_ALERT_COLUMNS}
       csv={csv}
+      exportAll={<AlertsExportAllButton params={params} page={query.data} />}
       noun="alerts"
       costKeys={[alertQueries.list(params).queryKey]}
     />

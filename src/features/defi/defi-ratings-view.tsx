@@ -14,6 +14,7 @@ import { toSlug } from '../../lib/slug'
 import { CompareBar } from './compare-bar'
 import { CompareSelectionContext, DEFI_COLUMNS, DEFI_OPTIONAL_COLUMNS } from './defi-columns'
 import { DEFI_CSV_COLUMNS } from './defi-csv'
+import { DefiExportAllButton } from './defi-export'
 import { describeDefiFilters } from './defi-filter-chips'
 import { DefiFilters } from './defi-filters'
 import { useCompareSelection } from './use-compare-selection'
@@ -105,6 +106,7 @@ export function DefiRatingsView({
         choosableColumns={DEFI_OPTIONAL_COLUMNS}
         csv={{ fileName: `${platformSlug ? `defi-ratings-${platformSlug}` : 'defi-ratings'}.csv`, columns: DEFI_CSV_COLUMNS }}
         toolbar={<CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />}
+        exportAll={<DefiExportAllButton params={params} platformSlug={platformSlug} page={query.data} />}
         noun="products"
         errorTitle="The ratings could not be loaded"
         costKeys={[defiQueries.list(params, platformSlug).queryKey]}

@@ -9,6 +9,7 @@ import { INFRA_COLUMNS, INFRA_CSV_COLUMNS, INFRA_DEFAULT_VISIBILITY, INFRA_OPTIO
 import { describeInfraFilters } from './infra-filter-chips'
 import { InfraFilters } from './infra-filters'
 import { infraViewParams } from './infra-view-params'
+import { InfraExportAllButton } from './infra-export'
 
 const CSV = { fileName: 'infrastructure-ratings.csv', columns: INFRA_CSV_COLUMNS }
 const providerRowId = (row: InfraRating, index: number) => `${toSlug(row.name)}:${index}`
@@ -40,6 +41,7 @@ export function InfraRatingsView() {
       choosableColumns={INFRA_OPTIONAL_COLUMNS}
       defaultVisibility={INFRA_DEFAULT_VISIBILITY}
       csv={CSV}
+      exportAll={<InfraExportAllButton params={params} page={query.data} />}
       noun="providers"
       errorTitle="The ratings could not be loaded"
       costKeys={[infraQueries.list(params).queryKey]}

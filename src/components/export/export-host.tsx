@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { exportJob, isExportActive, type ExportJobStore } from './export-job'
+import { useExportJob } from './use-export-job'
+
+// Loaded on the first "Export all", so the shell's start-up code stays small.
+const ExportDialog = lazy(() => import('./export-dialog').then((module) => ({ default: module.ExportDialog })))
+
+/**
+ * Lives in the app shell, so an export outlives the page that started it: the
+ * dialog while it is open, a button that reopens it while it is closed, and a
+ * question before the tab closes mid-export.
+ */
+export function ExportHost({ store = exportJob }: { store?: ExportJobStore }) {
+  const snapshot = useExportJob(store)
+  const active = isExportActive(snapshot)
+
+  useEffect(() => {
+    if (!active) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [active])
+
+  const percent = snapshot.total ? Math.min(100, Math.round((snapshot.fetched / snapshot.total) * 100)) : null
+  const label =
+    snapshot.phase === 'done'
+      ? `Export finished: ${snapshot.fetched} rows`
+      : snapshot.phase === 'failed' || snapshot.phase === 'stopped'
+        ? 'Export paused'
+        : percent === null
+          ? `Export running: ${snapshot.fetched} rows`
+          : `Export running: ${percent} %`
+  // A job that ended while its dialog was closed stays one click away until its outcome has been seen.
+  const showIndicator = (active || snapshot.phase === 'done') && !snapshot.dialogOpen
+
+  return (
+    <>
+      {showIndicator && (
+        <button type="button" className="export-indicator" onClick={() => store.reopen()}>
+          {label}
+        </button>
+      )}
+      {snapshot.dialogOpen && snapshot.phase !== 'none' && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            snapshot={snapshot}
+            onClose={() => store.close()}
+            onFormatChange={(format) => store.setFormat(format)}
+            onStart={() => store.start()}
+            onCancel={() => store.cancel()}
+            onRetry={() => store.retry()}
+            onSavePartial={() => store.savePartial()}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
