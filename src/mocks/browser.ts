@@ -1,6 +1,10 @@
 import { attachControlsStorage } from './controls'
 import { attachDemoStorage, prepareDemoDb } from './db/demo-db'
 import { yieldToBrowser } from './db/steps'
+import type { SetupWorker, StartOptions } from 'msw/browser'
+
+// Long enough for a worker that was unregistering to be gone.
+const RETRY_DELAY_MS = 250
 
 export { DEMO_API_KEY } from './demo-account'
 export { resetDemoDb } from './db/demo-db'
@@ -16,6 +20,42 @@ function browserStorage(): Storage | null {
 }
 
 let started: Promise<void> | null = null
+
+/**
+ * MSW finds an existing registration and calls `registration.update()`
+ * without handling its rejection. The worker unregisters itself when its last
+ * page closes, so after a quick reload the registration MSW found can already
+ * be gone: the update rejects with "Not found" and, unhandled, that is an
+ * uncaught page error. The page itself is still served by the old worker.
+ * While MSW starts, every update's rejection is marked handled (callers that
+ * await it still see it). Returns a function that restores the original.
+ */
+function handleRegistrationUpdateRejections(): () => void {
+  if (typeof ServiceWorkerRegistration === 'undefined') return () => undefined
+  const prototype = ServiceWorkerRegistration.prototype
+  const update = prototype.update
+  prototype.update = function updateHandled(this: ServiceWorkerRegistration) {
+    const result = update.call(this)
+    result.catch(() => undefined)
+    return result
+  }
+  return () => {
+    prototype.update = update
+  }
+}
+
+/** Starts MSW's worker; when the registration fails (it can race the old worker unregistering), tries once more. */
+async function startWorker(worker: SetupWorker, options: StartOptions): Promise<void> {
+  const restore = handleRegistrationUpdateRejections()
+  try {
+    await worker.start(options).catch(async () => {
+      await new Promise((done) => setTimeout(done, RETRY_DELAY_MS))
+      await worker.start(options)
+    })
+  } finally {
+    restore()
+  }
+}
 
 /**
  * Starts the mock backend in the browser. Key state, used credits and the
@@ -36,7 +76,7 @@ export function startMockWorker(): Promise<void> {
     await yieldToBrowser()
     const worker = setupWorker(...handlers)
     await yieldToBrowser()
-    const registering = worker.start({
+    const registering = startWorker(worker, {
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
