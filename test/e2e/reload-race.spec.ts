@@ -66,15 +66,13 @@ test('a registration that is gone by the time MSW updates it is handled, and the
   await shown(page)
   // Forces the race every time: MSW sees the registration, then it is unregistered before MSW calls update() on it.
   await page.addInitScript(() => {
-    const getRegistrations = ServiceWorkerContainer.prototype.getRegistrations
-    Object.defineProperty(ServiceWorkerContainer.prototype, 'getRegistrations', {
-      configurable: true,
-      value: async function racingGetRegistrations(this: ServiceWorkerContainer) {
-        const registrations = await getRegistrations.call(this)
-        await Promise.all(registrations.map((registration) => registration.unregister()))
-        return registrations
-      },
-    })
+    const container = navigator.serviceWorker
+    const getRegistrations = container.getRegistrations.bind(container)
+    container.getRegistrations = async () => {
+      const registrations = await getRegistrations()
+      await Promise.all(registrations.map((registration) => registration.unregister()))
+      return registrations
+    }
   })
   for (const path of ['/settings', '/defi', '/keys']) {
     await page.goto(path)
