@@ -239,3 +239,43 @@ function fetchListAt(params: { limit: number; offset: number }) {
 function fetchOneAt() {
   return fetchOne('/thing', defiRatingSchema)
 }
+
+describe('bad input at the edges', () => {
+  it('a 200 with an HTML page (captive portal, misconfigured proxy) says so, naming the base URL', async () => {
+    server.use(http.get(`${BASE}/thing`, () => HttpResponse.html('<!doctype html><html><body>Sign in to the Wi-Fi</body></html>')))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    expect(error.kind).toBe('invalid_response')
+    expect(error.message).toMatch(/web page, not JSON/)
+    expect(error.message).toMatch(/API base URL/)
+  })
+
+  it('a 200 with an empty body, where data is expected, is a clear invalid_response', async () => {
+    server.use(http.get(`${BASE}/ratings/defi`, () => new HttpResponse(null, { status: 200 })))
+    const error = await failure(fetchList('/ratings/defi', defiRatingSchema, { limit: 10 }))
+    expect(error.kind).toBe('invalid_response')
+    expect(error.message).toBe('The API answered with an empty response instead of data.')
+  })
+
+  it('an empty 200 is still fine where nothing is expected (like a 204)', async () => {
+    server.use(http.get(`${BASE}/thing`, () => new HttpResponse(null, { status: 200 })))
+    expect((await apiFetch({ path: '/thing' }, z.unknown(), config)).data).toBeNull()
+  })
+
+  it('a list of 10,000 rows when 10 were asked is trimmed to the page, quickly, and a next page still exists', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => product({ name: `Vault ${index}`, contract_address: `0x${index.toString(16)}` }))
+    server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: rows })))
+    const started = performance.now()
+    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10, offset: 0 })).data
+    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(page.items).toHaveLength(10)
+    expect(page.items[0]?.name).toBe('Vault 0')
+    expect(hasNextPage(page)).toBe(true)
+  })
+
+  it('records whose strings are 100 KB are read whole (the UI decides how to show them)', async () => {
+    const long = 'x'.repeat(100_000)
+    server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: long, provider_name: long })] })))
+    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data
+    expect(page.items[0]?.name).toHaveLength(100_000)
+  })
+})
