@@ -272,10 +272,23 @@ describe('bad input at the edges', () => {
     expect(hasNextPage(page)).toBe(true)
   })
 
-  it('records whose strings are 100 KB are read whole (the UI decides how to show them)', async () => {
+  it('strings of 100 KB are cut to 1,000 characters ending in an ellipsis (laying out 100 KB names froze the tab); identifiers stay whole', async () => {
     const long = 'x'.repeat(100_000)
-    server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: long, provider_name: long })] })))
-    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data
-    expect(page.items[0]?.name).toHaveLength(100_000)
+    const address = `0x${'a'.repeat(2_000)}`
+    server.use(
+      http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: long, provider_name: long, version: long, contract_address: address })] })),
+    )
+    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
+    expect(row?.name).toHaveLength(1_000)
+    expect(row?.name.endsWith('x…')).toBe(true)
+    expect(row?.provider_name).toHaveLength(1_000)
+    expect(row?.version).toHaveLength(1_000)
+    expect(row?.contract_address).toBe(address)
+  })
+
+  it('a short name is kept exactly', async () => {
+    server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: 'y'.repeat(1_000) })] })))
+    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
+    expect(row?.name).toBe('y'.repeat(1_000))
   })
 })
