@@ -57,7 +57,8 @@ async function longestBusy(page: Page): Promise<{ longest: number; what: string 
 async function act(page: Page, random: () => number, log: string[]): Promise<void> {
   const pick = <T,>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)]
   const roll = random()
-  const quick = { timeout: 2_000 }
+  // A control that cannot be used at once (covered, moving, gone) is skipped, not waited for.
+  const quick = { timeout: 1_000 }
   if (roll < 0.05) {
     log.push('back')
     await page.goBack({ timeout: 15_000 }).catch(() => undefined)
@@ -141,8 +142,11 @@ test('a seeded random walk with simulated problems stays usable', async ({ page 
   await expect(page.getByLabel('Error rate (%)')).toHaveValue(String(FAULTS.errorRate * 100))
   await expect(page.getByLabel('Rate limit (requests per minute)')).toHaveValue(String(FAULTS.rateLimitPerMinute))
 
+  const slowest: { ms: number; action: string }[] = []
   for (let step = 0; step < ACTIONS; step += 1) {
+    const actionStarted = Date.now()
     await act(page, random, log)
+    slowest.push({ ms: Date.now() - actionStarted, action: log.at(-1) ?? '' })
     await expect(page.locator('h1').first(), `a heading within 15 s (${context()})`).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('navigation', { name: 'Main' }), `the navigation within 15 s (${context()})`).toBeVisible({ timeout: 15_000 })
     expect(watch.problems(), `${watch.report()}\n${context()}`).toEqual([])
@@ -160,6 +164,8 @@ test('a seeded random walk with simulated problems stays usable', async ({ page 
     `monkey walk: seed ${SEED}, ${log.length} actions in ${((Date.now() - started) / 1000).toFixed(0)} s, no problem; ` +
       `${[...kinds].map(([kind, count]) => `${kind} ${count}`).join(', ')}; provoked answers: ${provokedAnswers[500]}× 500, ${provokedAnswers[429]}× 429`,
   )
+  slowest.sort((a, b) => b.ms - a.ms)
+  console.log(`monkey walk: slowest actions: ${slowest.slice(0, 5).map(({ ms, action }) => `${action} ${ms} ms`).join('; ')}`)
   // The faults were really on: the walk met simulated server errors and the rate limit.
   expect(provokedAnswers[500]).toBeGreaterThan(0)
   expect(provokedAnswers[429]).toBeGreaterThan(0)

@@ -49,7 +49,8 @@ export async function candidates(page: Page): Promise<Candidate[]> {
         const box = element.getBoundingClientRect()
         if (box.width === 0 || box.height === 0 || element.closest('[hidden], [inert]')) return
         if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true') return
-        const label = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 60)
+        const labelled = (element as HTMLInputElement).labels?.[0]?.textContent
+        const label = (element.getAttribute('aria-label') ?? labelled ?? (element.textContent || element.getAttribute('name')) ?? '').trim().slice(0, 60)
         if (forbidden.test(label)) return
         if (group.kind === 'link') {
           const anchor = element as HTMLAnchorElement
