@@ -135,6 +135,19 @@ test('a seeded random walk with simulated problems stays usable', async ({ page 
     { key: CONTROLS_KEY, faults: FAULTS },
   )
   await page.addInitScript(watchBusy)
+  // The page can change between choosing a field and typing into it: a form on
+  // Settings (the fault knobs, the connection) is never submitted by the walk.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'submit',
+      (event) => {
+        if (!window.location.pathname.startsWith('/settings')) return
+        event.preventDefault()
+        event.stopImmediatePropagation()
+      },
+      true,
+    )
+  })
   await page.goto('/defi')
   // The panel on Settings shows the faults are on.
   await page.goto('/settings')

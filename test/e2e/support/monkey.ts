@@ -48,6 +48,8 @@ export async function candidates(page: Page): Promise<Candidate[]> {
       document.querySelectorAll<HTMLElement>(group.selector).forEach((element, index) => {
         const box = element.getBoundingClientRect()
         if (box.width === 0 || box.height === 0 || element.closest('[hidden], [inert]')) return
+        // Parked off-screen until focused (the skip link): not clickable.
+        if (box.right <= 0 || box.bottom <= 0) return
         if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true') return
         const labelled = (element as HTMLInputElement).labels?.[0]?.textContent
         const label = (element.getAttribute('aria-label') ?? labelled ?? (element.textContent || element.getAttribute('name')) ?? '').trim().slice(0, 60)
