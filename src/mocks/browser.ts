@@ -5,6 +5,8 @@ import type { SetupWorker, StartOptions } from 'msw/browser'
 
 // Long enough for a worker that was unregistering to be gone.
 const RETRY_DELAY_MS = 250
+// A fresh worker claims the page as it activates; this is a generous bound for that.
+const CONTROL_TIMEOUT_MS = 3_000
 
 export { DEMO_API_KEY } from './demo-account'
 export { resetDemoDb } from './db/demo-db'
@@ -44,13 +46,43 @@ function handleRegistrationUpdateRejections(): () => void {
   }
 }
 
-/** Starts MSW's worker; when the registration fails (it can race the old worker unregistering), tries once more. */
+/** Resolves true once a service worker controls this page, false after `timeoutMs`. */
+function controlled(timeoutMs: number): Promise<boolean> {
+  const container = navigator.serviceWorker
+  if (container.controller) return Promise.resolve(true)
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(Boolean(container.controller)), timeoutMs)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        done(true)
+      },
+      { once: true },
+    )
+  })
+}
+
+/**
+ * Starts MSW's worker. The registration can race the old worker unregistering
+ * itself after a reload, two ways: the start fails, or it succeeds while no
+ * worker controls this page (MSW then reloads the page itself), and requests
+ * would go to the network and fail. Either way it is tried once more; a page
+ * still not controlled after that gets an error instead of escaping requests.
+ */
 async function startWorker(worker: SetupWorker, options: StartOptions): Promise<void> {
   const restore = handleRegistrationUpdateRejections()
+  const attempt = async () => {
+    await worker.start(options)
+    if (!(await controlled(CONTROL_TIMEOUT_MS))) {
+      worker.stop()
+      throw new Error('The mock service worker does not control this page.')
+    }
+  }
   try {
-    await worker.start(options).catch(async () => {
+    await attempt().catch(async () => {
       await new Promise((done) => setTimeout(done, RETRY_DELAY_MS))
-      await worker.start(options)
+      await attempt()
     })
   } finally {
     restore()
