@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /live-.*\.spec\.ts$/,
+      testIgnore: /(live|nginx)-.*\.spec\.ts$/,
       use: { baseURL: process.env.E2E_DEMO_URL ?? 'http://localhost:4173' },
     },
     {

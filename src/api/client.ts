@@ -87,6 +87,10 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
   }
 }
 
+function looksLikeHtml(headers: Headers, text: string): boolean {
+  return (headers.get('content-type') ?? '').includes('text/html') || /^\s*</.test(text)
+}
+
 function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The API answered with data in an unexpected shape.'
@@ -193,11 +197,16 @@ export async function apiFetch<S extends z.ZodType>(
     throw new ApiError({
       kind: 'invalid_response',
       status: response.status,
-      message: 'The API answered with something that is not JSON. Check the API base URL.',
+      message: looksLikeHtml(response.headers, text)
+        ? 'The API answered with a web page, not JSON data (a network login page, or a proxy not set up for the API). Check the API base URL.'
+        : 'The API answered with something that is not JSON. Check the API base URL.',
     })
   }
 
   const parsed = schema.safeParse(body)
+  if (!parsed.success && text.trim() === '') {
+    throw new ApiError({ kind: 'invalid_response', status: response.status, message: 'The API answered with an empty response instead of data.' })
+  }
   if (!parsed.success) {
     throw new ApiError({ kind: 'invalid_response', status: response.status, message: describeZodError(parsed.error), cause: parsed.error })
   }
@@ -213,10 +222,13 @@ export async function fetchList<T extends z.ZodType>(
 ): Promise<ApiResponse<ListPage<z.output<T>>>> {
   const response = await apiFetch({ path, params, ...options }, listEnvelopeSchema(item))
   const envelope = response.data as { data: z.output<T>[]; pagination?: Pagination | null }
+  const asked = params.limit === undefined ? null : Number(params.limit)
   return {
     usedCredits: response.usedCredits,
     data: {
-      items: envelope.data,
+      // A server that sends more rows than asked (10,000 for a page of 10) is
+      // trimmed to the page: the table stays a page long and paging still works.
+      items: asked !== null && Number.isInteger(asked) && asked > 0 && envelope.data.length > asked ? envelope.data.slice(0, asked) : envelope.data,
       pagination: envelope.pagination ?? null,
       limit: Number(params.limit ?? envelope.pagination?.limit ?? 10),
       offset: Number(params.offset ?? envelope.pagination?.offset ?? 0),

@@ -1,6 +1,12 @@
 import { attachControlsStorage } from './controls'
 import { attachDemoStorage, prepareDemoDb } from './db/demo-db'
 import { yieldToBrowser } from './db/steps'
+import type { SetupWorker, StartOptions } from 'msw/browser'
+
+// Long enough for a worker that was unregistering to be gone.
+const RETRY_DELAY_MS = 250
+// A fresh worker claims the page as it activates; this is a generous bound for that.
+const CONTROL_TIMEOUT_MS = 3_000
 
 export { DEMO_API_KEY } from './demo-account'
 export { resetDemoDb, simulateDemoRatingChange } from './db/demo-db'
@@ -17,6 +23,72 @@ function browserStorage(): Storage | null {
 }
 
 let started: Promise<void> | null = null
+
+/**
+ * MSW finds an existing registration and calls `registration.update()`
+ * without handling its rejection. The worker unregisters itself when its last
+ * page closes, so after a quick reload the registration MSW found can already
+ * be gone: the update rejects with "Not found" and, unhandled, that is an
+ * uncaught page error. The page itself is still served by the old worker.
+ * While MSW starts, every update's rejection is marked handled (callers that
+ * await it still see it). Returns a function that restores the original.
+ */
+function handleRegistrationUpdateRejections(): () => void {
+  if (typeof ServiceWorkerRegistration === 'undefined') return () => undefined
+  const prototype = ServiceWorkerRegistration.prototype
+  const update = prototype.update
+  prototype.update = function updateHandled(this: ServiceWorkerRegistration) {
+    const result = update.call(this)
+    result.catch(() => undefined)
+    return result
+  }
+  return () => {
+    prototype.update = update
+  }
+}
+
+/** Resolves true once a service worker controls this page, false after `timeoutMs`. */
+function controlled(timeoutMs: number): Promise<boolean> {
+  const container = navigator.serviceWorker
+  if (container.controller) return Promise.resolve(true)
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(Boolean(container.controller)), timeoutMs)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        done(true)
+      },
+      { once: true },
+    )
+  })
+}
+
+/**
+ * Starts MSW's worker. The registration can race the old worker unregistering
+ * itself after a reload, two ways: the start fails, or it succeeds while no
+ * worker controls this page (MSW then reloads the page itself), and requests
+ * would go to the network and fail. Either way it is tried once more; a page
+ * still not controlled after that gets an error instead of escaping requests.
+ */
+async function startWorker(worker: SetupWorker, options: StartOptions): Promise<void> {
+  const restore = handleRegistrationUpdateRejections()
+  const attempt = async () => {
+    await worker.start(options)
+    if (!(await controlled(CONTROL_TIMEOUT_MS))) {
+      worker.stop()
+      throw new Error('The mock service worker does not control this page.')
+    }
+  }
+  try {
+    await attempt().catch(async () => {
+      await new Promise((done) => setTimeout(done, RETRY_DELAY_MS))
+      await attempt()
+    })
+  } finally {
+    restore()
+  }
+}
 
 /**
  * Starts the mock backend in the browser. Key state, used credits and the
@@ -37,7 +109,7 @@ export function startMockWorker(): Promise<void> {
     await yieldToBrowser()
     const worker = setupWorker(...handlers)
     await yieldToBrowser()
-    const registering = worker.start({
+    const registering = startWorker(worker, {
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -186,7 +186,7 @@ const CORS_HEADERS = {
 /** How a server reports credits: 'exposed' (the real one, we assume), 'hidden' (not exposed to CORS), 'none'. */
 const CREDIT_REPORTING_PREFIXES = { '/no-expose': 'hidden', '/no-credits': 'none' }
 
-function send(response, status, body, credits = 0) {
+function sendPlain(response, status, body, credits = 0) {
   const reporting = response.creditReporting ?? 'exposed'
   const headers = { ...CORS_HEADERS }
   if (reporting !== 'none') headers['x-used-credits'] = String(credits)
@@ -231,6 +231,41 @@ function listPage(rows, query, { sortable = true } = {}) {
 }
 
 /**
+ * Opt-in faults, per base URL: a client pointed at `<url>/__fault/<kind>` gets
+ * the normal service with the fault on its rating routes (`/ratings/...`), so
+ * it can connect and then meet the fault; other clients are unaffected.
+ * - `html`: 200 with an HTML page (a captive portal, a misconfigured proxy);
+ * - `empty`: 200 with an empty body;
+ * - `huge-list`: every list answers 10,000 rows whatever the limit;
+ * - `long-strings`: every name and text field is 100 KB long (not the platform
+ *   name: pages are addressed by its slug, so it stays the identifier it is).
+ */
+export const FAULTS = ['html', 'empty', 'huge-list', 'long-strings']
+const LONG = 100_000
+
+function withLongStrings(value) {
+  if (Array.isArray(value)) return value.map(withLongStrings)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [
+      name,
+      ['name', 'product', 'protocol_name', 'title', 'description', 'version'].includes(name) && typeof field === 'string'
+        ? `${field} ${'Lorem ipsum '.repeat(LONG / 12)}`.slice(0, LONG)
+        : withLongStrings(field),
+    ]),
+  )
+}
+
+function withFault(fault, response, status, body) {
+  if (fault === 'huge-list' && body && Array.isArray(body.data)) {
+    const rows = body.data.length ? body.data : [DEFI[0]]
+    return { status, body: { data: Array.from({ length: 10_000 }, (_, index) => ({ ...rows[index % rows.length], name: `${rows[index % rows.length].name} #${index}` })) } }
+  }
+  if (fault === 'long-strings') return { status, body: withLongStrings(body) }
+  return { status, body }
+}
+
+/**
  * Starts the server; resolves to `{ url, port, close, requests, reset }`.
  * `requests` lists `{ method, path, search, hasKey }` of every request seen.
  */
@@ -243,7 +278,17 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
     const url = new URL(request.url ?? '/', `http://${host}`)
     const prefix = Object.keys(CREDIT_REPORTING_PREFIXES).find((candidate) => url.pathname.startsWith(`${candidate}/`))
     response.creditReporting = prefix ? CREDIT_REPORTING_PREFIXES[prefix] : 'exposed'
-    const path = url.pathname.slice(prefix?.length ?? 0).replace(/\/+$/, '') || '/'
+    const unprefixed = url.pathname.slice(prefix?.length ?? 0)
+    const faultMatch = /^\/__fault\/([a-z-]+)(\/.*)?$/.exec(unprefixed)
+    const fault = faultMatch && FAULTS.includes(faultMatch[1]) ? faultMatch[1] : null
+    const path = (faultMatch ? (faultMatch[2] ?? '/') : unprefixed).replace(/\/+$/, '') || '/'
+    const faulty = fault !== null && path.startsWith('/ratings/') && request.method === 'GET'
+    const send = faulty
+      ? (target, status, body, credits) => {
+          const changed = withFault(fault, target, status, body)
+          sendPlain(target, changed.status, changed.body, credits)
+        }
+      : sendPlain
     requests.push({ method: request.method, path, search: url.search, hasKey: Boolean(request.headers['x-api-key']) })
     if (request.method === 'OPTIONS') return send(response, 204)
     if (path === '/__health') return send(response, 200, { ok: true })
@@ -262,6 +307,16 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
       return send(response, 401, { message: request.headers['x-api-key'] ? 'user not found' : 'API key required' })
     }
 
+    if (faulty && fault === 'html') {
+      response.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'text/html' })
+      response.end('<!doctype html><html><head><title>Sign in</title></head><body><h1>Sign in to the guest Wi-Fi</h1></body></html>')
+      return
+    }
+    if (faulty && fault === 'empty') {
+      response.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'application/json' })
+      response.end()
+      return
+    }
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {

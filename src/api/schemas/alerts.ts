@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { ALERT_SEVERITIES } from '../../domain/severities'
-import { optionalString, timestampField } from './common'
+import { capText, optionalString, timestampField } from './common'
 
 export const alertSeveritySchema = z.enum(ALERT_SEVERITIES)
 export type AlertSeverity = z.infer<typeof alertSeveritySchema>
@@ -14,7 +14,7 @@ export const alertSchema = z.object({
   chain: optionalString,
   /** Text, so a severity the client does not know is shown instead of failing the list. */
   severity: optionalString,
-  title: z.string().catch('Untitled alert'),
+  title: z.string().transform(capText).catch('Untitled alert'),
   description: optionalString,
   detected_at: timestampField,
   tx_hash: optionalString,

@@ -5,7 +5,25 @@ import * as z from 'zod'
  * null, missing or oddly typed in practice, so such values become null
  * instead of failing the whole response.
  */
-export const optionalString = z.string().nullish().catch(null)
+/**
+ * The longest text kept from one field. Far longer names and texts (100 KB
+ * from a broken service) took seconds of layout in one table, freezing the
+ * tab; no real name comes near this, and a cut one ends with an ellipsis.
+ */
+export const MAX_TEXT_LENGTH = 1_000
+
+export function capText(value: string): string {
+  return value.length > MAX_TEXT_LENGTH ? `${value.slice(0, MAX_TEXT_LENGTH - 1)}…` : value
+}
+
+/** A required display name (not an identifier: those are kept whole). */
+export const nameField = z.string().min(1).transform(capText)
+
+export const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => (typeof value === 'string' ? capText(value) : value))
+  .catch(null)
 
 /** A number, or a numeric string (some APIs send decimals as strings). */
 export const optionalNumber = z

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { DEFI_SUB_CATEGORIES } from '../../domain/defi-pillars'
-import { dateField, gradeField, optionalNumber, optionalString } from './common'
+import { dateField, gradeField, nameField, optionalNumber, optionalString } from './common'
 
 export const DEFI_TYPES = ['lending', 'vault', 'lst', 'liquid-staking', 'hosting', 'smart-contract'] as const
 export const defiTypeSchema = z.enum(DEFI_TYPES)
@@ -32,8 +32,8 @@ export const riskMetricsSchema = z.object({
 export type RiskMetrics = z.infer<typeof riskMetricsSchema>
 
 export const defiRatingSchema = z.object({
-  name: z.string().min(1),
-  provider_name: z.string().min(1),
+  name: nameField,
+  provider_name: nameField,
   contract_address: z.string().min(1),
   version: optionalString,
   /** Kept as text: a seventh type from the real service must not break the table. */

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { dateField, gradeField, optionalNumber, optionalString } from './common'
+import { dateField, gradeField, nameField, optionalNumber, optionalString } from './common'
 
 /**
  * The three-level tree of the product specification (top group → sub-group →
@@ -69,7 +69,7 @@ export const infraRatingDataSchema = z.record(
 export type InfraRatingData = z.infer<typeof infraRatingDataSchema>
 
 export const infraRatingSchema = z.object({
-  name: z.string().min(1),
+  name: nameField,
   version: optionalString,
   rating: gradeField,
   rated_at: dateField,

@@ -1,10 +1,10 @@
 import * as z from 'zod'
-import { optionalNumber, timestampField } from './common'
+import { optionalNumber, optionalString, timestampField } from './common'
 
 export const apiKeySchema = z.object({
   id: z.string().min(1),
   api_key: z.string().catch(''),
-  label: z.string().nullish().catch(null),
+  label: optionalString,
   credit_limit: optionalNumber,
   is_active: z.boolean().catch(false),
   revoked_at: timestampField,
@@ -43,7 +43,7 @@ export function keyStatus(key: Pick<ApiKey, 'is_active' | 'revoked_at'>): KeySta
 }
 
 export const billingStatusSchema = z.object({
-  plan_name: z.string().nullish().catch(null),
+  plan_name: optionalString,
   available_credits: optionalNumber,
   monthly_quota: optionalNumber,
   subscribed_at: timestampField,

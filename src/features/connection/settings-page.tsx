@@ -100,7 +100,8 @@ export function SettingsPage() {
               <label htmlFor="api-base-url">API base URL</label>
               <input
                 id="api-base-url"
-                type="url"
+                // Text, not type="url": a same-origin path such as /api (the reverse-proxy setup) is a valid base URL.
+                type="text"
                 inputMode="url"
                 autoComplete="url"
                 value={baseUrl}

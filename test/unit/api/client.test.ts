@@ -239,3 +239,56 @@ function fetchListAt(params: { limit: number; offset: number }) {
 function fetchOneAt() {
   return fetchOne('/thing', defiRatingSchema)
 }
+
+describe('bad input at the edges', () => {
+  it('a 200 with an HTML page (captive portal, misconfigured proxy) says so, naming the base URL', async () => {
+    server.use(http.get(`${BASE}/thing`, () => HttpResponse.html('<!doctype html><html><body>Sign in to the Wi-Fi</body></html>')))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    expect(error.kind).toBe('invalid_response')
+    expect(error.message).toMatch(/web page, not JSON/)
+    expect(error.message).toMatch(/API base URL/)
+  })
+
+  it('a 200 with an empty body, where data is expected, is a clear invalid_response', async () => {
+    server.use(http.get(`${BASE}/ratings/defi`, () => new HttpResponse(null, { status: 200 })))
+    const error = await failure(fetchList('/ratings/defi', defiRatingSchema, { limit: 10 }))
+    expect(error.kind).toBe('invalid_response')
+    expect(error.message).toBe('The API answered with an empty response instead of data.')
+  })
+
+  it('an empty 200 is still fine where nothing is expected (like a 204)', async () => {
+    server.use(http.get(`${BASE}/thing`, () => new HttpResponse(null, { status: 200 })))
+    expect((await apiFetch({ path: '/thing' }, z.unknown(), config)).data).toBeNull()
+  })
+
+  it('a list of 10,000 rows when 10 were asked is trimmed to the page, quickly, and a next page still exists', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => product({ name: `Vault ${index}`, contract_address: `0x${index.toString(16)}` }))
+    server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: rows })))
+    const started = performance.now()
+    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10, offset: 0 })).data
+    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(page.items).toHaveLength(10)
+    expect(page.items[0]?.name).toBe('Vault 0')
+    expect(hasNextPage(page)).toBe(true)
+  })
+
+  it('strings of 100 KB are cut to 1,000 characters ending in an ellipsis (laying out 100 KB names froze the tab); identifiers stay whole', async () => {
+    const long = 'x'.repeat(100_000)
+    const address = `0x${'a'.repeat(2_000)}`
+    server.use(
+      http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: long, provider_name: long, version: long, contract_address: address })] })),
+    )
+    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
+    expect(row?.name).toHaveLength(1_000)
+    expect(row?.name.endsWith('x…')).toBe(true)
+    expect(row?.provider_name).toHaveLength(1_000)
+    expect(row?.version).toHaveLength(1_000)
+    expect(row?.contract_address).toBe(address)
+  })
+
+  it('a short name is kept exactly', async () => {
+    server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: 'y'.repeat(1_000) })] })))
+    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
+    expect(row?.name).toBe('y'.repeat(1_000))
+  })
+})

@@ -1,0 +1,85 @@
+import { test, expect, type Page } from '@playwright/test'
+import { watchPage } from './support/page-watch'
+import { discoverRoutePaths } from './support/routes'
+
+/**
+ * Demo mode, reloaded quickly on every route, as an impatient person would.
+ * MSW's service worker unregisters itself when its last page closes, and a
+ * reload can land while that is under way; the page must survive it every
+ * time: no uncaught error, and the data still comes from the mock backend.
+ */
+const NAVIGATIONS = 150
+
+/** Heading shown, and the first data request answered (so the worker was really in use before the next reload). */
+async function shown(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 15_000 }).catch(() => undefined)
+}
+
+/**
+ * MSW reloads the page itself when it finds its worker registered but not in
+ * control, so a reload of ours can collide with that one; that collision is
+ * Playwright's, not the page's, and the page is then simply loaded again.
+ */
+async function reload(page: Page, waitUntil: 'commit' | 'load'): Promise<void> {
+  try {
+    await page.reload({ waitUntil })
+  } catch (error) {
+    if (!/Not attached to an active page|interrupted by another navigation|ERR_ABORTED/.test(String(error))) throw error
+    await page.waitForLoadState('load')
+  }
+}
+
+test('150 quick reloads across every route end without a page error', async ({ page }) => {
+  test.setTimeout(300_000)
+  const paths = Object.values(await discoverRoutePaths(page)).filter((path): path is string => Boolean(path))
+  expect(paths.length).toBeGreaterThanOrEqual(7)
+  const watch = watchPage(page)
+  // Only the uncaught errors and console errors count here; answers ≥ 400 are the pages' own business.
+  watch.allow((problem) => problem.kind === 'http' || problem.kind === 'requestfailed')
+
+  let navigations = 0
+  while (navigations < NAVIGATIONS) {
+    const path = paths[navigations % paths.length] ?? '/'
+    // Straight to the next route (the old page closes, so the worker may unregister), then a reload at once, then another once it shows.
+    await page.goto(path)
+    navigations += 1
+    await shown(page)
+    await reload(page, 'commit')
+    navigations += 1
+    await reload(page, 'load')
+    navigations += 1
+    await shown(page)
+    expect(watch.problems(), `after ${navigations} navigations, on ${path}:\n${watch.report()}`).toEqual([])
+  }
+  // The mock backend still answers after all that: a list shows rows.
+  await page.goto(paths.find((path) => path === '/defi') ?? '/defi')
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
+  console.log(`reload race: ${navigations} navigations over ${paths.length} routes, ${watch.problems().length} page errors`)
+  expect(watch.problems(), watch.report()).toEqual([])
+})
+
+test('a registration that is gone by the time MSW updates it is handled, and the data still comes', async ({ page }) => {
+  const watch = watchPage(page)
+  // A page the worker does not control is reloaded (by MSW): what was loading is cut off, which is fine; no demo request may fail.
+  watch.allow((problem) => problem.kind === 'requestfailed' && problem.text.endsWith('net::ERR_ABORTED') && !problem.text.includes('/demo-api/'))
+  await page.goto('/keys')
+  await shown(page)
+  // Forces the race every time: MSW sees the registration, then it is unregistered before MSW calls update() on it.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker
+    const getRegistrations = container.getRegistrations.bind(container)
+    container.getRegistrations = async () => {
+      const registrations = await getRegistrations()
+      await Promise.all(registrations.map((registration) => registration.unregister()))
+      return registrations
+    }
+  })
+  for (const path of ['/settings', '/defi', '/keys']) {
+    await page.goto(path)
+    await shown(page)
+  }
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
+  expect(watch.problems(), watch.report()).toEqual([])
+})
