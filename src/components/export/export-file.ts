@@ -67,17 +67,3 @@ export function exportFileName(base: string, format: ExportFormat, date: Date): 
   const day = [date.getFullYear(), String(date.getMonth() + 1).padStart(2, '0'), String(date.getDate()).padStart(2, '0')].join('-')
   return `${base}-${day}.${format}`
 }
-
-/** Saves a Blob as a file via a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoke later: some browsers start the download asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}

@@ -3,7 +3,8 @@ import { isApiError } from '../../api/errors'
 import { dataShifted, exportPages, newExportCursor, EXPORT_PAGE_SIZES, type ExportCursor } from '../../api/export/export-pages'
 import type { ExportSource } from '../../api/export/export-sources'
 import type { CsvColumn } from '../list/export-csv'
-import { createExportFile, exportFileName, saveBlob, type ExportFileBuilder, type ExportFormat } from './export-file'
+import { saveBlob } from '../save-file'
+import { createExportFile, exportFileName, type ExportFileBuilder, type ExportFormat } from './export-file'
 
 /**
  * The one "Export all" job of the tab, outside React: it keeps running while

@@ -1,3 +1,4 @@
+import { saveBlob } from '../save-file'
 /**
  * CSV export of what is on screen: pure `toCsv` (RFC 4180 quoting, CRLF rows)
  * and `csvFromColumns` (rows + the visible columns of a list table), plus
@@ -42,17 +43,7 @@ export function csvFromColumns<TRow>(
   )
 }
 
-/** Saves `csv` as a file via a temporary object URL; a byte-order mark helps spreadsheets read UTF-8. */
+/** Saves `csv` as a file; a byte-order mark helps spreadsheets read UTF-8. */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoke later: some browsers start the download asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename)
 }

@@ -5,7 +5,6 @@ import { EmptyState } from '../../components/empty-state'
 import { DataTable } from '../../components/list/data-table'
 import { PageTitle } from '../../components/page-title'
 import { refreshWatchlist, type RefreshProgress, type RefreshSummary } from './refresh-watchlist'
-import { saveTextFile } from './save-text-file'
 import { useWatchedStates, type WatchedItemState } from './use-watched-changes'
 import { WatchedAlerts } from './watched-alerts'
 import { detailKeyFor } from './watched-queries'
@@ -15,6 +14,7 @@ import type { GradeSnapshot, WatchTarget, WatchedItem } from './watchlist-schema
 import { useWatchlist } from './watchlist-store'
 import type { WatchlistScope } from './watchlist-storage'
 import './watchlist.css'
+import { saveBlob } from '../../components/save-file'
 
 /** Demo only: asks the demo backend to re-rate one item; resolves to a sentence saying what it did. */
 export type SimulateRatingChange = (target: WatchTarget) => Promise<string>
@@ -143,7 +143,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
             </button>
             <button
               type="button"
-              onClick={() => saveTextFile(watchlistFileName(), watchlistFileText(watchlist.items), 'application/json')}
+              onClick={() => saveBlob(new Blob([watchlistFileText(watchlist.items)], { type: 'application/json' }), watchlistFileName())}
             >
               Export watchlist
             </button>
