@@ -13,7 +13,7 @@ test.describe('live mode against the fake real service', () => {
     const watch = watchPage(page)
     watch.allow((problem) => problem.kind === 'http' && problem.text.endsWith('→ 401'))
     await connectLive(page, { key: 'sr1-wrong-key' })
-    await expect(page.getByRole('status')).toContainText(/Could not connect/)
+    await expect(page.getByRole('form', { name: 'Connection' }).getByRole('status')).toContainText(/Could not connect/)
     expect(watch.problems(), watch.report()).toEqual([])
   })
 

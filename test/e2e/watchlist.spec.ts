@@ -3,7 +3,7 @@ import { waitForPageReady, watchPage } from './support/page-watch'
 import { seriousAxeViolations, watchThisPage, watchlistNavLink, watchlistRow } from './support/watchlist'
 
 test.describe('watchlist (demo)', () => {
-  test('watch a product, the demo re-rates it, a reload shows Downgraded and the count; Mark all as seen clears it', async ({ page }) => {
+  test('watch a product, the demo re-rates it, Refresh shows Downgraded and the count, a reload keeps it; Mark all as seen clears it', async ({ page }) => {
     const watch = watchPage(page)
     // The best-rated product (the default sort), so the demo's re-rating is a downgrade.
     await page.goto('/defi')
@@ -23,7 +23,10 @@ test.describe('watchlist (demo)', () => {
 
     await page.getByRole('button', { name: 'Simulate a rating change' }).click()
     await expect(page.getByRole('status').filter({ hasText: /The demo re-rated/ })).toBeVisible()
-    // The re-rating is stored with the demo data: a reload (a new cache) reads it from the demo backend.
+    await page.getByRole('button', { name: 'Refresh watchlist' }).click()
+    await expect(row).toContainText(/Downgraded from \S+ to \S+/, { timeout: 15_000 })
+    await expect(watchlistNavLink(page)).toHaveAccessibleName('Watchlist, 1 change')
+    // The re-rating is stored with the demo data, and the outdated record was never kept on the device: a reload still shows it.
     await page.reload()
     await expect(row).toContainText(/Downgraded from \S+ to \S+/, { timeout: 15_000 })
     await expect(watchlistNavLink(page)).toHaveAccessibleName('Watchlist, 1 change')

@@ -32,9 +32,9 @@ export function isFreshForPersistence(query: Pick<Query, 'queryKey' | 'state'>, 
   return freshness !== null && query.state.dataUpdatedAt > 0 && now - query.state.dataUpdatedAt < freshness
 }
 
-/** Only ratings data that loaded fine and is still fresh; never keys, billing, or an errored query. */
+/** Only ratings data that loaded fine and is still fresh; never keys, billing, an errored or an invalidated (known outdated) query. */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>, now = Date.now()): boolean {
-  return query.state.status === 'success' && isFreshForPersistence(query, now)
+  return query.state.status === 'success' && !query.state.isInvalidated && isFreshForPersistence(query, now)
 }
 
 /**

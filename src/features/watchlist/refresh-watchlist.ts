@@ -27,6 +27,8 @@ export interface RefreshSummary {
 
 export interface RefreshOptions {
   signal?: AbortSignal
+  /** Ask the API even for records still fresh in the cache: the person pressed "Refresh watchlist". */
+  force?: boolean
   onProgress?: (progress: RefreshProgress) => void
   concurrency?: number
   /** Injectable for tests that run the clock themselves. */
@@ -63,7 +65,7 @@ function isFresh(queryClient: QueryClient, target: WatchTarget, now: number): bo
  * row reads them.
  */
 export async function refreshWatchlist(queryClient: QueryClient, targets: readonly WatchTarget[], options: RefreshOptions = {}): Promise<RefreshSummary> {
-  const { signal, onProgress, concurrency = REFRESH_CONCURRENCY, sleep = abortableSleep, now = Date.now } = options
+  const { signal, force = false, onProgress, concurrency = REFRESH_CONCURRENCY, sleep = abortableSleep, now = Date.now } = options
   const summary: RefreshSummary = { total: targets.length, requests: 0, fromCache: 0, rateLimitWaits: 0, failed: 0, cancelled: false }
   let next = 0
   let done = 0
@@ -87,7 +89,7 @@ export async function refreshWatchlist(queryClient: QueryClient, targets: readon
   }
 
   async function refreshOne(target: WatchTarget): Promise<void> {
-    if (isFresh(queryClient, target, now())) {
+    if (!force && isFresh(queryClient, target, now())) {
       summary.fromCache += 1
       return
     }

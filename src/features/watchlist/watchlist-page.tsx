@@ -36,7 +36,8 @@ function progressText(progress: RefreshProgress): string {
 /**
  * /watchlist: every watched product and provider with what changed since the
  * person last looked. Opening the page refreshes what is stale (fresh cached
- * records cost nothing); "Refresh watchlist" does the same on demand.
+ * records cost nothing); "Refresh watchlist" asks the API for every item again,
+ * because the person asked (a change on the server does not expire the cache).
  */
 export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistScope; onSimulateChange?: SimulateRatingChange | undefined }) {
   const queryClient = useQueryClient()
@@ -50,12 +51,12 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
   const fileInput = useRef<HTMLInputElement>(null)
 
   const refresh = useCallback(
-    async (items: readonly WatchedItem[]) => {
+    async (items: readonly WatchedItem[], force: boolean) => {
       running.current?.abort()
       const controller = new AbortController()
       running.current = controller
       setSummary(null)
-      const result = await refreshWatchlist(queryClient, items, { signal: controller.signal, onProgress: setProgress })
+      const result = await refreshWatchlist(queryClient, items, { signal: controller.signal, force, onProgress: setProgress })
       if (running.current !== controller) return
       running.current = null
       setProgress(null)
@@ -67,7 +68,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
   // Visiting the page brings stale records up to date, once per visit.
   const itemsAtVisit = useRef(watchlist.items)
   useEffect(() => {
-    if (itemsAtVisit.current.length > 0) void refresh(itemsAtVisit.current)
+    if (itemsAtVisit.current.length > 0) void refresh(itemsAtVisit.current, false)
     return () => running.current?.abort()
   }, [refresh])
 
@@ -98,7 +99,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
     watchlist.replaceAll(result.items)
     const already = result.alreadyWatched > 0 ? ` (${result.alreadyWatched} already watched)` : ''
     setMessage({ tone: 'success', text: `Imported ${result.added} ${result.added === 1 ? 'item' : 'items'}${already}.` })
-    if (result.added > 0) void refresh(result.items)
+    if (result.added > 0) void refresh(result.items, false)
   }
 
   async function simulate() {
@@ -135,7 +136,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
       <div className="button-row watchlist-actions">
         {hasItems && (
           <>
-            <button type="button" onClick={() => void refresh(watchlist.items)} disabled={progress !== null}>
+            <button type="button" onClick={() => void refresh(watchlist.items, true)} disabled={progress !== null}>
               Refresh watchlist
             </button>
             <button type="button" onClick={markAllSeen}>

@@ -91,6 +91,15 @@ describe('refreshWatchlist', () => {
     expect(traffic.requests).toBe(7)
   })
 
+  it('asks again for every item, fresh or not, when the person presses Refresh (force)', async () => {
+    const queryClient = createQueryClient({ retry: false })
+    const items = fiftyItems().slice(0, 6)
+    await refreshWatchlist(queryClient, items, { sleep: virtualSleep })
+    const traffic = watchTraffic()
+    expect(await refreshWatchlist(queryClient, items, { sleep: virtualSleep, force: true })).toMatchObject({ requests: 6, fromCache: 0 })
+    expect(traffic.requests).toBe(6)
+  })
+
   it('leaves a 404 in the cache as "not found", without retrying it', async () => {
     const queryClient = createQueryClient({ retry: true })
     const gone: WatchedItem = { kind: 'infra', slug: 'no-such-provider', name: 'Gone', seen }

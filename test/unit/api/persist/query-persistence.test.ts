@@ -59,6 +59,8 @@ describe('shouldPersistQuery', () => {
     [['keys', 'list'], success(), false],
     [['keys', 'billing-status'], success(), false],
     [['defi', 'detail', 'harbor', '0xabc'], { status: 'error', dataUpdatedAt: now - 1000 }, false],
+    // Invalidated: known to be outdated (a re-rating the demo made), so a reload must ask again.
+    [['defi', 'detail', 'harbor', '0xabc'], { ...success(), isInvalidated: true }, false],
   ] as const)('%j %j → %s', (queryKey, state, expected) => {
     expect(shouldPersistQuery({ queryKey, state } as unknown as Parameters<typeof shouldPersistQuery>[0], now)).toBe(expected)
   })
