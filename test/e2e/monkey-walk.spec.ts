@@ -18,7 +18,7 @@ import { watchPage, type PageProblem } from './support/page-watch'
  */
 const SEED = process.env.MONKEY_SEED ? Number(process.env.MONKEY_SEED) : Math.floor(Math.random() * 2 ** 31)
 const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 400)
-const FAULTS = { latencyMs: 250, errorRate: 0.2, rateLimitPerMinute: 15 }
+const FAULTS = { latencyMs: 250, errorRate: 0.2, rateLimitPerMinute: 6 }
 const CONTROLS_KEY = 'ratings-dashboard:demo-controls:v1'
 const START_PATHS = ['/', '/defi', '/infra', '/alerts', '/keys', '/settings', '/compare']
 const BUSY_LIMIT_MS = 20_000
@@ -32,19 +32,23 @@ function provoked(problem: PageProblem): boolean {
 
 /** Records, in the page, the longest time one element has stayed aria-busy or one progress bar has stayed up. */
 function watchBusy() {
-  const since = new WeakMap<Element, number>()
+  // Since when each element has been busy without a break: an element that stops being busy starts
+  // afresh next time (a table that stays mounted is busy once per filter change, not for the whole walk).
+  let since = new Map<Element, number>()
   const state = { longest: 0, what: '' }
   Object.assign(window, { __monkeyBusy: state })
   setInterval(() => {
     const now = performance.now()
+    const busyNow = new Map<Element, number>()
     document.querySelectorAll('[aria-busy="true"], [role="progressbar"]').forEach((element) => {
       const first = since.get(element) ?? now
-      since.set(element, first)
+      busyNow.set(element, first)
       if (now - first > state.longest) {
         state.longest = now - first
         state.what = `${element.tagName.toLowerCase()}.${element.className} on ${location.pathname}${location.search}`
       }
     })
+    since = busyNow
   }, 250)
 }
 
