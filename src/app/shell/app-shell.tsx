@@ -5,6 +5,7 @@ import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_
 import { AuthProblemBanner } from './auth-problem-banner'
 import { ConnectionIndicator } from './connection-indicator'
 import { DemoRibbon } from './demo-ribbon'
+import { MainNav } from './main-nav'
 import { RouteProgress } from './route-progress'
 
 const NAV_ITEMS = [
@@ -49,21 +50,19 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         <Link to={OVERVIEW_PATH} className="brand">
           Ratings Dashboard
         </Link>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                {item.to === WATCHLIST_PATH ? (
-                  <WatchlistNavItem pending={pending} />
-                ) : (
-                  <NavLink to={item.to} end={item.end}>
-                    {item.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              {item.to === WATCHLIST_PATH ? (
+                <WatchlistNavItem pending={pending} />
+              ) : (
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </MainNav>
         <ConnectionIndicator />
       </header>
       <DemoRibbon />
