@@ -8,6 +8,7 @@ import { BudgetBanner } from './budget-banner'
 import { ConnectionIndicator } from './connection-indicator'
 import { CreditsMeter } from './credits-meter'
 import { DemoRibbon } from './demo-ribbon'
+import { MainNav } from './main-nav'
 import { RouteProgress } from './route-progress'
 
 const NAV_ITEMS = [
@@ -52,21 +53,19 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         <Link to={OVERVIEW_PATH} className="brand">
           Ratings Dashboard
         </Link>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                {item.to === WATCHLIST_PATH ? (
-                  <WatchlistNavItem pending={pending} />
-                ) : (
-                  <NavLink to={item.to} end={item.end}>
-                    {item.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              {item.to === WATCHLIST_PATH ? (
+                <WatchlistNavItem pending={pending} />
+              ) : (
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </MainNav>
         <ConnectionIndicator />
         <CreditsMeter />
         <ExportHost />

@@ -11,6 +11,10 @@
  * stays inside the aside, so its controls are still within the "Filters"
  * landmark. A closed drawer does not render its controls (they hold no state
  * of their own: the URL does), which keeps them out of a phone's first render.
+ *
+ * On wide screens "Hide filters" collapses the sidebar so the table gets its
+ * width (the page's grid follows `collapsed`; the choice is remembered, see
+ * useFiltersCollapsed); "Show filters" brings it back.
  */
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { Dialog } from '../dialog/dialog'
@@ -21,12 +25,15 @@ export interface FilterSidebarProps {
   activeCount: number
   onReset: () => void
   children: ReactNode
+  /** Wide screens: the sidebar is folded away. */
+  collapsed?: boolean
+  onToggleCollapsed?: () => void
 }
 
 /** Same breakpoint as filters.css. */
 const DRAWER_QUERY = '(max-width: 56rem)'
 
-export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarProps) {
+export function FilterSidebar({ activeCount, onReset, children, collapsed = false, onToggleCollapsed }: FilterSidebarProps) {
   const [open, setOpen] = useState(false)
   const isDrawer = useMediaQuery(DRAWER_QUERY)
   const panelId = useId()
@@ -49,12 +56,25 @@ export function FilterSidebar({ activeCount, onReset, children }: FilterSidebarP
     </>
   )
 
+  const folded = collapsed && !isDrawer
+
   return (
-    <div className="filter-sidebar-wrap">
+    <div className={`filter-sidebar-wrap${folded ? ' is-collapsed' : ''}`}>
+      {onToggleCollapsed && (
+        <button
+          type="button"
+          className="filter-collapse-toggle"
+          aria-expanded={!collapsed}
+          aria-controls={panelId}
+          onClick={onToggleCollapsed}
+        >
+          {collapsed ? `Show filters${activeCount > 0 ? ` (${activeCount})` : ''}` : 'Hide filters'}
+        </button>
+      )}
       <button type="button" className="filter-drawer-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
         Filters{activeCount > 0 ? ` (${activeCount})` : ''}
       </button>
-      <aside id={panelId} aria-label="Filters" className={`filter-sidebar${open ? ' is-drawer-open' : ''}`}>
+      <aside id={panelId} aria-label="Filters" className={`filter-sidebar${open ? ' is-drawer-open' : ''}`} hidden={folded}>
         {open ? (
           <Dialog title="Filters" variant="drawer" onClose={close} initialFocusRef={closeRef} closeOnBackdrop inPlace>
             <div className="filter-sidebar-panel">

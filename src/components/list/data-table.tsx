@@ -15,7 +15,10 @@
  * - `loading`: skeleton rows of the final size (as many as the page size);
  * - `stale`: the previous page stays visible, dimmed and `aria-busy`, while
  *   the next one loads (keepPreviousData);
- * - when the table is wider than its box (phones), the box is a named,
+ * - on phones (data-table.css) each row is a card: the row's name first,
+ *   then every visible cell under its column's name (`data-label`), still
+ *   the same <table>; sortable headers stay as a row of sort buttons;
+ * - when the table is wider than its box (tablets), the box is a named,
  *   focusable region, so a keyboard can scroll it even where no cell holds
  *   a link (WCAG 2.1.1);
  * - new rows render in a transition (useDeferredValue): React renders them
@@ -53,6 +56,17 @@ export interface ListColumnMeta {
   rowHeader?: boolean
   /** Left out of CSV exports (selection checkboxes and other controls). */
   noExport?: boolean
+  /** A control column (e.g. a selection checkbox): narrow on wide screens, last in a phone card. */
+  control?: boolean
+  /** Long text that wraps (a name) instead of widening the column. */
+  wrap?: boolean
+}
+
+/** The classes a column's <th> and cells carry, from its meta. */
+function cellClassName(meta: ListColumnMeta | undefined): string | undefined {
+  if (!meta) return undefined
+  const names = [meta.numeric && 'is-numeric', meta.control && 'is-control', meta.wrap && 'is-wrap'].filter(Boolean)
+  return names.length > 0 ? names.join(' ') : undefined
 }
 
 export const listTableFeatures = tableFeatures({
@@ -174,7 +188,7 @@ export function DataTable<TData extends RowData>({
                     key={header.id}
                     scope="col"
                     aria-sort={canSort ? sorted : undefined}
-                    className={meta?.numeric ? 'is-numeric' : undefined}
+                    className={cellClassName(meta)}
                   >
                     {header.isPlaceholder ? null : canSort ? (
                       <button type="button" className="data-table-sort-button" onClick={column.getToggleSortingHandler()}>
@@ -244,13 +258,16 @@ function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skele
             <tr key={row.id} className={rowClassName?.(row.original)}>
               {row.getVisibleCells().map((cell) => {
                 const meta = cell.column.columnDef.meta
-                const className = meta?.numeric ? 'is-numeric' : undefined
+                const className = cellClassName(meta)
+                // The column's name, which a phone card prints above each value (data-table.css).
+                const header = cell.column.columnDef.header
+                const label = typeof header === 'string' ? header : undefined
                 return meta?.rowHeader ? (
                   <th key={cell.id} scope="row" className={className}>
                     <table.FlexRender cell={cell} />
                   </th>
                 ) : (
-                  <td key={cell.id} className={className}>
+                  <td key={cell.id} className={className} data-label={label}>
                     <table.FlexRender cell={cell} />
                   </td>
                 )

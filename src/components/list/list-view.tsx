@@ -5,7 +5,8 @@ import type { QueryKey } from '@tanstack/react-query'
  * query (with keepPreviousData); the view renders the rest in one order:
  *
  * - the notice naming URL parameters that were dropped as invalid;
- * - the "Filters" sidebar (a drawer on phones) holding the page's controls;
+ * - the "Filters" sidebar (a drawer on phones, collapsible on wide screens,
+ *   remembered) holding the page's controls;
  * - a "Results" region: removable chips for the active filters, a toolbar
  *   (the page's own content first, then column chooser, Copy link and
  *   Export CSV of the rows on screen), the query's states (error with
@@ -20,6 +21,7 @@ import type { ReactNode } from 'react'
 import type { ListPage } from '../../api/client'
 import { FilterChips, type FilterChip } from '../filters/filter-chips'
 import { FilterSidebar } from '../filters/filter-sidebar'
+import { useFiltersCollapsed } from '../filters/use-filters-collapsed'
 import { InvalidParamsNotice } from '../filters/invalid-params-notice'
 import { ViewCost } from '../view-cost'
 import { useColumnVisibility, type ChoosableColumn, type ColumnVisibility } from './column-chooser'
@@ -111,6 +113,7 @@ export function ListView<TData extends RowData>({
 }: ListViewProps<TData>) {
   const { invalid, paging } = list
   const [visibility, setVisibility] = useColumnVisibility(tableId, defaultVisibility)
+  const [filtersCollapsed, toggleFilters] = useFiltersCollapsed()
   const page = query.data
   const rows = page?.items
 
@@ -122,8 +125,13 @@ export function ListView<TData extends RowData>({
     <>
       <InvalidParamsNotice issues={invalid} />
       <ViewCost queryKeys={costKeys} />
-      <div className="list-view">
-        <FilterSidebar activeCount={activeFilters.length} onReset={onResetFilters}>
+      <div className={`list-view${filtersCollapsed ? ' is-filters-collapsed' : ''}`}>
+        <FilterSidebar
+          activeCount={activeFilters.length}
+          onReset={onResetFilters}
+          collapsed={filtersCollapsed}
+          onToggleCollapsed={toggleFilters}
+        >
           {filters}
         </FilterSidebar>
         <section className="list-view-results" aria-label="Results">

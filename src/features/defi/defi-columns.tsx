@@ -15,13 +15,13 @@ const column = createListColumnHelper<DefiRating>()
 
 /** Labels of the columns people may hide (Product and the selection always stay). */
 export const DEFI_OPTIONAL_COLUMNS = [
-  { id: 'platform', label: 'Platform' },
-  { id: 'type', label: 'Type' },
-  { id: 'chain', label: 'Chain' },
   { id: 'rating', label: 'Rating' },
   { id: 'potential_rating', label: 'Potential rating' },
   { id: 'tvl', label: 'TVL' },
   { id: 'apy', label: 'APY' },
+  { id: 'platform', label: 'Platform' },
+  { id: 'type', label: 'Type' },
+  { id: 'chain', label: 'Chain' },
   { id: 'users', label: 'Users' },
   { id: 'rated_at', label: 'Rated' },
   { id: 'rated_since', label: 'Rated since' },
@@ -70,39 +70,23 @@ function ProductLink({ row }: { row: DefiRating }) {
  * column array would remount every cell and lose focus). Ids of sortable
  * columns are the API's sort fields; numbers, grades and dates sort
  * descending first (biggest, best, newest), names ascending. Full values sit
- * in titles.
+ * in titles. The order is what people read first: the name, its grades, then
+ * TVL and APY (these fit at 1280 px beside the filters); the rest may sit past
+ * the right edge.
  */
 export const DEFI_COLUMNS = column.columns([
   column.display({
     id: 'select',
     header: 'Compare',
-    meta: { noExport: true },
+    meta: { noExport: true, control: true },
     cell: ({ row }) => <CompareCheckbox row={row.original} />,
   }),
   column.accessor((row) => row.name, {
     id: 'name',
     header: 'Product',
     sortDescFirst: false,
-    meta: { rowHeader: true },
+    meta: { rowHeader: true, wrap: true },
     cell: ({ row }) => <ProductLink row={row.original} />,
-  }),
-  column.accessor((row) => row.provider_name, {
-    id: 'platform',
-    header: 'Platform',
-    enableSorting: false,
-    cell: ({ getValue }) => <Link to={platformPath(getValue())}>{getValue()}</Link>,
-  }),
-  column.accessor((row) => row.type, {
-    id: 'type',
-    header: 'Type',
-    enableSorting: false,
-    cell: ({ getValue }) => defiTypeLabel(getValue()),
-  }),
-  column.accessor((row) => row.chain, {
-    id: 'chain',
-    header: 'Chain',
-    enableSorting: false,
-    cell: ({ getValue }) => getValue() ?? '–',
   }),
   column.accessor((row) => row.rating, {
     id: 'rating',
@@ -132,6 +116,24 @@ export const DEFI_COLUMNS = column.columns([
       const value = getValue()
       return <span title={value === null ? undefined : `${value}%`}>{formatPercent(value)}</span>
     },
+  }),
+  column.accessor((row) => row.provider_name, {
+    id: 'platform',
+    header: 'Platform',
+    enableSorting: false,
+    cell: ({ getValue }) => <Link to={platformPath(getValue())}>{getValue()}</Link>,
+  }),
+  column.accessor((row) => row.type, {
+    id: 'type',
+    header: 'Type',
+    enableSorting: false,
+    cell: ({ getValue }) => defiTypeLabel(getValue()),
+  }),
+  column.accessor((row) => row.chain, {
+    id: 'chain',
+    header: 'Chain',
+    enableSorting: false,
+    cell: ({ getValue }) => getValue() ?? '–',
   }),
   column.accessor((row) => row.risk_metrics?.users ?? null, {
     id: 'users',

@@ -14,6 +14,7 @@ export const CONTRACT_ROUTES = [
   { name: 'infra', template: '/infra' },
   { name: 'provider', template: '/infra/:slug' },
   { name: 'alerts', template: '/alerts' },
+  { name: 'watchlist', template: '/watchlist' },
   { name: 'keys', template: '/keys' },
   { name: 'settings', template: '/settings' },
   { name: 'not-found', template: '/no-such-page' },
@@ -21,9 +22,18 @@ export const CONTRACT_ROUTES = [
 
 export type RouteName = (typeof CONTRACT_ROUTES)[number]['name']
 
+/** The two sizes UI-CONTRACT promises a layout for ("What fits on a screen"): a laptop and a phone. */
 export const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
+  desktop: { width: 1280, height: 900 },
   phone: { width: 390, height: 844 },
+} as const
+
+/** Every width a screenshot is kept of (CI artefacts): the two above, a tablet and a wide screen. */
+export const SCREENSHOT_VIEWPORTS = {
+  phone: VIEWPORTS.phone,
+  tablet: { width: 768, height: 1024 },
+  desktop: VIEWPORTS.desktop,
+  wide: { width: 1920, height: 1080 },
 } as const
 
 async function hrefsOnPage(page: Page, path: string, pattern: RegExp): Promise<string[]> {
@@ -51,6 +61,7 @@ export function discoverRoutePaths(page: Page): Promise<Partial<Record<RouteName
       defi: '/defi',
       infra: '/infra',
       alerts: '/alerts',
+      watchlist: '/watchlist',
       keys: '/keys',
       settings: '/settings',
       'not-found': '/no-such-page',

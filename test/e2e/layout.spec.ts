@@ -1,0 +1,215 @@
+import { test, expect, type Locator, type Page } from '@playwright/test'
+import { cellUnder, documentOverflowX, expectShown, firstDataRow, problemsShowing } from './support/layout'
+import { waitForPageReady } from './support/page-watch'
+import { CONTRACT_ROUTES, VIEWPORTS, discoverRoutePaths } from './support/routes'
+import { seriousAxeViolations, watchThisPage } from './support/watchlist'
+
+/**
+ * UI-CONTRACT "What fits on a screen" and the phone navigation, measured
+ * with real boxes at 1280 × 900 and 390 × 844 (support/layout.ts: inside the
+ * viewport, not cut by a scroll box, not covered).
+ */
+const DEFI_KEY_COLUMNS = ['Product', 'Rating', 'Potential rating', 'TVL', 'APY']
+const DEFI_COLUMNS = ['Product', 'Platform', 'Type', 'Chain', 'Rating', 'Potential rating', 'TVL', 'APY', 'Users', 'Rated', 'Rated since', 'Version']
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForPageReady(page)
+}
+
+function mainTable(page: Page): Locator {
+  return page.locator('main table').first()
+}
+
+/** Column headers whose whole box is shown (inside the viewport and the table's scroll box). */
+async function columnsShown(table: Locator): Promise<string[]> {
+  const headers = table.locator('thead th')
+  const shown: string[] = []
+  for (let index = 0; index < (await headers.count()); index += 1) {
+    const header = headers.nth(index)
+    if ((await problemsShowing(header)).length === 0) shown.push((await header.innerText()).replace(/[▲▼↕]/g, '').trim())
+  }
+  return shown
+}
+
+/** Watches the first product and the first provider, so /watchlist has rows. */
+async function watchTwoItems(page: Page): Promise<void> {
+  const paths = await discoverRoutePaths(page)
+  for (const path of [paths.product, paths.provider]) {
+    expect(path, 'a product and a provider to watch').toBeTruthy()
+    await open(page, path ?? '/')
+    await watchThisPage(page)
+  }
+}
+
+test.describe('laptop, 1280 × 900', () => {
+  test.use({ viewport: VIEWPORTS.desktop })
+
+  test('DeFi: Product, Rating, Potential rating, TVL and APY fit beside the open filters; all twelve columns show, the chooser offers all but Product', async ({ page }) => {
+    await open(page, '/defi')
+    await expect(page.getByRole('complementary', { name: 'Filters' }), 'the sidebar is open by default').toBeVisible()
+    const table = page.getByRole('table', { name: 'DeFi product ratings' })
+    for (const name of DEFI_COLUMNS) {
+      await expect(table.getByRole('columnheader', { name: new RegExp(`^${name}$`) }), `column ${name} shows by default`).toHaveCount(1)
+    }
+    const row = await firstDataRow(table)
+    for (const name of DEFI_KEY_COLUMNS) {
+      await expectShown(table.getByRole('columnheader', { name: new RegExp(`^${name}$`) }), `the ${name} header`)
+      await expectShown(await cellUnder(table, row, name), `the first row's ${name}`)
+    }
+    const shown = await columnsShown(table)
+    test.info().annotations.push({ type: 'DeFi columns fully shown at 1280 px, filters open', description: shown.join(', ') })
+
+    await page.getByRole('button', { name: /^Columns/ }).click()
+    const offered = await page.getByRole('group', { name: 'Show columns' }).getByRole('checkbox').evaluateAll((boxes) =>
+      boxes.map((box) => box.closest('label')?.textContent?.trim() ?? ''),
+    )
+    expect(offered.toSorted()).toEqual(DEFI_COLUMNS.filter((name) => name !== 'Product').toSorted())
+  })
+
+  test('"Hide filters" gives the table the width, and is remembered after a reload', async ({ page }) => {
+    await open(page, '/defi')
+    const table = page.getByRole('table', { name: 'DeFi product ratings' })
+    await firstDataRow(table)
+    const before = await columnsShown(table)
+
+    const hide = page.getByRole('button', { name: 'Hide filters' })
+    await expect(hide).toHaveAttribute('aria-expanded', 'true')
+    await hide.click()
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden()
+    const after = await columnsShown(table)
+    expect(after.length, `more columns shown without the sidebar (${before.join(', ')} → ${after.join(', ')})`).toBeGreaterThan(before.length)
+
+    await page.reload()
+    await waitForPageReady(page)
+    const show = page.getByRole('button', { name: 'Show filters' })
+    await expect(show).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden()
+    await show.click()
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible()
+  })
+
+  test('infrastructure, alerts, keys and watchlist show every default column beside the filters', async ({ page }) => {
+    await watchTwoItems(page)
+    for (const path of ['/infra', '/alerts', '/keys', '/watchlist']) {
+      await open(page, path)
+      const table = mainTable(page)
+      await firstDataRow(table)
+      const all = (await table.locator('thead th').allInnerTexts()).map((text) => text.replace(/[▲▼↕]/g, '').trim())
+      expect(await columnsShown(table), `every column of ${path} fits at 1280 px`).toEqual(all)
+    }
+  })
+
+  test('the navigation shows its links in a row, with no Menu button', async ({ page }) => {
+    await open(page, '/defi')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expectShown(nav.getByRole('link', { name: 'Settings', exact: true }), 'the Settings link')
+  })
+})
+
+test.describe('phone, 390 × 844', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  /** Name and grade of the first row of each list page; the grade column differs per page. */
+  const LIST_PAGES: Array<{ route: 'defi' | 'platform' | 'infra' | 'alerts' | 'keys' | 'watchlist'; name: string | RegExp; grade: string; also?: string[] }> = [
+    { route: 'defi', name: 'Product', grade: 'Rating', also: ['TVL'] },
+    { route: 'platform', name: 'Product', grade: 'Rating', also: ['TVL'] },
+    { route: 'infra', name: 'Provider', grade: 'Rating' },
+    { route: 'alerts', name: 'Title', grade: 'Severity' },
+    { route: 'keys', name: 'Label', grade: 'Status' },
+    { route: 'watchlist', name: 'Name', grade: 'Rating', also: ['Change'] },
+  ]
+
+  test("every list page shows the first row's name and grade on the first screen, with no sideways scroll and 24 px tap targets", async ({ page }) => {
+    await watchTwoItems(page)
+    const paths = await discoverRoutePaths(page)
+    for (const list of LIST_PAGES) {
+      const path = paths[list.route] ?? ''
+      await open(page, path)
+      const table = mainTable(page)
+      const row = await firstDataRow(table)
+      for (const column of [list.name, list.grade, ...(list.also ?? [])]) {
+        await expectShown(await cellUnder(table, row, column), `${path}: the first row's ${String(column)}`)
+      }
+      expect(await documentOverflowX(page), `${path} does not scroll sideways`).toBeLessThanOrEqual(0)
+
+      // WCAG 2.2 target size: a control's target is its box, or its label's when the label wraps it.
+      const small = await page.locator('header, main').evaluateAll((roots) =>
+        roots.flatMap((root) =>
+          [...root.querySelectorAll<HTMLElement>('button, select, input:not([type="hidden"]), table a, nav a')]
+            .map((element) => ({ element, target: element.closest('label') ?? element }))
+            .filter(({ target }) => target.getClientRects().length > 0 && !target.closest('.visually-hidden'))
+            .map(({ element, target }) => ({ element, box: target.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 23.5 || box.height < 23.5)
+            .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+        ),
+      )
+      expect(small, `${path}: tap targets under 24 × 24 px`).toEqual([])
+    }
+  })
+
+  test('no route scrolls sideways, and every h1 starts within the top 200 px', async ({ page }) => {
+    const paths = await discoverRoutePaths(page)
+    for (const route of CONTRACT_ROUTES) {
+      const path = paths[route.name]
+      expect(path, `a real path for ${route.name}`).toBeTruthy()
+      await open(page, path ?? '/')
+      expect(await documentOverflowX(page), `${path} does not scroll sideways at 390 px`).toBeLessThanOrEqual(0)
+      const top = await page.locator('h1').evaluate((heading) => heading.getBoundingClientRect().top)
+      expect(top, `${path}: the h1 starts within the top 200 px`).toBeLessThanOrEqual(200)
+    }
+  })
+
+  test('the navigation folds behind "Menu": a disclosure that works by keyboard, closes on Escape and returns focus', async ({ page }) => {
+    await open(page, '/infra')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const menu = nav.getByRole('button', { name: 'Menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'DeFi', exact: true })).toBeHidden()
+
+    for (let stop = 0; stop < 6 && !(await menu.evaluate((button) => button === document.activeElement)); stop += 1) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(menu, 'Tab reaches Menu').toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expectShown(nav.getByRole('link', { name: 'Settings', exact: true }), 'the last link of the open menu')
+    expect(await seriousAxeViolations(page), 'axe with the menu open').toEqual([])
+
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Overview', exact: true }), 'Tab goes from Menu into its links').toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu, 'Escape gives focus back to Menu').toBeFocused()
+    await expect(nav.getByRole('link', { name: 'DeFi', exact: true })).toBeHidden()
+
+    await page.keyboard.press('Space')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    const defi = nav.getByRole('link', { name: 'DeFi', exact: true })
+    await defi.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'DeFi ratings' })).toBeVisible()
+    await expect(menu, 'a new page closes the menu').toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a card still offers every column: the chooser applies, and the product name opens its page', async ({ page }) => {
+    await open(page, '/defi')
+    const table = page.getByRole('table', { name: 'DeFi product ratings' })
+    const row = await firstDataRow(table)
+    // The card's last field is below the first screen: scrolled to, it is whole (nothing cut sideways).
+    const version = await cellUnder(table, row, 'Version')
+    await version.scrollIntoViewIfNeeded()
+    expect(await problemsShowing(version), "the first card's Version, scrolled to").toEqual([])
+    await page.getByRole('button', { name: /^Columns/ }).click()
+    await page.getByRole('checkbox', { name: 'Platform' }).uncheck()
+    await page.keyboard.press('Escape')
+    await expect(table.getByRole('columnheader', { name: 'Platform' })).toHaveCount(0)
+    await expect(row.getByText('Platform', { exact: true }), 'the card drops the hidden column').toHaveCount(0)
+
+    const name = row.getByRole('rowheader').getByRole('link')
+    const productName = (await name.innerText()).trim()
+    await name.click()
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+  })
+})
