@@ -20,7 +20,8 @@
  *   a link (WCAG 2.1.1);
  * - new rows render in a transition (useDeferredValue): React renders them
  *   in slices, so a page of rows arriving never blocks input for long, and a
- *   render of the page around the table does not re-render the rows.
+ *   render of the page around the table does not re-render the rows; links in
+ *   cells (TableLink) do not re-render on URL changes either.
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
@@ -43,6 +44,7 @@ import {
 } from '@tanstack/react-table'
 import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
+import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
 
@@ -192,17 +194,19 @@ export function DataTable<TData extends RowData>({
             </tr>
           ))}
         </thead>
-        <DataTableBody
-          table={table}
-          rows={body.rows}
-          loading={body.loading}
-          stale={body.stale}
-          skeletonRows={skeletonRows}
-          columns={columns}
-          columnVisibility={columnVisibility}
-          sorting={sortMode === 'client' ? sort : null}
-          rowClassName={rowClassName}
-        />
+        <TableNavigateProvider>
+          <DataTableBody
+            table={table}
+            rows={body.rows}
+            loading={body.loading}
+            stale={body.stale}
+            skeletonRows={skeletonRows}
+            columns={columns}
+            columnVisibility={columnVisibility}
+            sorting={sortMode === 'client' ? sort : null}
+            rowClassName={rowClassName}
+          />
+        </TableNavigateProvider>
       </table>
       {body.loading && (
         <p className="visually-hidden" role="status">
