@@ -42,7 +42,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
+import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from './use-overflows-x'
@@ -109,6 +109,10 @@ export interface DataTableProps<TData extends RowData> {
 
 const EMPTY_VISIBILITY: Record<string, boolean> = {}
 
+function sameSort(a: TableSort | null, b: TableSort | null): boolean {
+  return a === b || (a !== null && b !== null && a.id === b.id && a.desc === b.desc)
+}
+
 export function DataTable<TData extends RowData>({
   caption,
   captionHidden = false,
@@ -125,7 +129,13 @@ export function DataTable<TData extends RowData>({
   stale = false,
   loadingText = 'Loading…',
 }: DataTableProps<TData>) {
-  const sorting: SortingState = sort ? [sort] : []
+  // A sort asked for in the header shows there at once, while the page
+  // follows the URL in a transition (useListParams), until the prop changes.
+  const [request, setRequest] = useState<{ from: TableSort | null; to: TableSort } | null>(null)
+  // Once the prop moves (the URL caught up, or Back), the request is spent.
+  if (request && !sameSort(request.from, sort)) setRequest(null)
+  const shownSort = sortMode === 'server' && request && sameSort(request.from, sort) ? request.to : sort
+  const sorting: SortingState = shownSort ? [shownSort] : []
   // What the body shows; the header (sort state) follows the props at once.
   const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
   const deferred = useDeferredValue(current)
@@ -145,7 +155,9 @@ export function DataTable<TData extends RowData>({
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
-      if (first) onSortChange({ id: first.id, desc: first.desc })
+      if (!first) return
+      setRequest({ from: sort, to: { id: first.id, desc: first.desc } })
+      onSortChange({ id: first.id, desc: first.desc })
     },
   })
 
@@ -170,7 +182,7 @@ export function DataTable<TData extends RowData>({
                 const column = header.column
                 const meta = column.columnDef.meta
                 const canSort = column.getCanSort()
-                const sorted = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
+                const sorted = shownSort?.id === column.id ? (shownSort.desc ? 'descending' : 'ascending') : 'none'
                 return (
                   <th
                     key={header.id}
