@@ -9,7 +9,9 @@
 // runs on a shared machine, which is why Lighthouse's own guidance is the
 // median of several runs).
 // `--routes` takes route names (the first column of the table) to run a
-// subset; `--path` measures one path instead. Prints a table of the medians
+// subset; `--path` measures one path instead; `--ungated a,b` measures
+// routes without failing on them (open gaps). A route whose median fails
+// while Lighthouse's CPU benchmark shows a busy machine is measured once more. Prints a table of the medians
 // and saves each median report under test-results/lighthouse/; exits 1 when a
 // judged route's median is below the minimum.
 import { spawn } from 'node:child_process'
@@ -48,6 +50,8 @@ const ROUTES = [
   { name: 'watchlist', path: () => '/watchlist' },
   { name: 'settings', path: () => '/settings' },
 ]
+/** Lighthouse's benchmarkIndex below this means the machine was busy (this machine measures about 2,000-2,600 when quiet). */
+const BUSY_BENCHMARK = Number(arg('--busy-benchmark', '1500'))
 const UNGATED = new Set(arg('--ungated', '').split(',').filter(Boolean))
 const unknown = ONLY_ROUTES.filter((name) => !ROUTES.some((route) => route.name === name))
 if (unknown.length) {
@@ -190,12 +194,21 @@ try {
         console.log(`warm-up (not scored): ${target.path} ${summarize(await runLighthouse(url, chrome.port)).score}`)
         warmedUp = true
       }
-      const runs = []
-      for (let run = 1; run <= RUNS; run += 1) {
-        const report = await runLighthouse(url, chrome.port)
-        runs.push({ report, summary: summarize(report) })
+      const measure = async () => {
+        const runs = []
+        for (let run = 1; run <= RUNS; run += 1) {
+          const report = await runLighthouse(url, chrome.port)
+          runs.push({ report, summary: summarize(report) })
+        }
+        return { runs, median: runs.toSorted((a, b) => a.summary.score - b.summary.score)[Math.floor((runs.length - 1) / 2)] }
       }
-      const median = runs.toSorted((a, b) => a.summary.score - b.summary.score)[Math.floor((runs.length - 1) / 2)]
+      let { runs, median } = await measure()
+      // A median below the minimum while Lighthouse's CPU benchmark says the machine was busy
+      // (other jobs on a shared 2-core machine) is measured once more; the second median counts.
+      if (median.summary.score < MIN_SCORE && (median.summary.benchmarkIndex ?? Infinity) < BUSY_BENCHMARK) {
+        console.log(`${target.name}: median ${median.summary.score} with CPU benchmark ${Math.round(median.summary.benchmarkIndex)} (busy machine): measuring again`)
+        ;({ runs, median } = await measure())
+      }
       const row = { ...target, ...median.summary, runs: runs.map((run) => run.summary.score), gated: !UNGATED.has(target.name) }
       results.push(row)
       // The whole median report, for digging into a low score (a CI artefact, never committed).
