@@ -1,16 +1,25 @@
-// Lighthouse performance (mobile defaults) of /defi in the demo build.
-//   node test/e2e/lighthouse.mjs [--min 0.9] [--path /defi] [--runs 5]
-// Builds the demo bundle, serves it with `vite preview`, loads the page once
-// unscored (the first load after a build pays for a cold server and a cold
-// browser on disk: it measured 0.76 where the runs after it measured
-// 0.89-0.93), then runs the Lighthouse CLI on Debian's Chromium `--runs`
-// times and judges the median run (scores move by several points between runs
-// on a shared machine, which is why Lighthouse's own guidance is the median of
-// several runs). Prints every run, the median's metrics and its top
-// opportunities; exits 1 when the median is below the minimum.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+// Lighthouse performance (mobile defaults) of every route of the demo build.
+//   node test/e2e/lighthouse.mjs [--min 0.9] [--runs 3] [--routes product,provider] [--path /defi?limit=100]
+// Builds the demo bundle, serves it with `vite preview`, resolves the routes
+// with parameters to real demo records (the first rows of /defi and /infra),
+// makes one unscored Lighthouse load (the first load after a build pays for a
+// cold server and a cold browser on disk: it measured 0.76 where the runs
+// after it measured 0.89-0.93), then runs Lighthouse `--runs` times per route
+// and judges each route's median run (scores move by several points between
+// runs on a shared machine, which is why Lighthouse's own guidance is the
+// median of several runs).
+// `--routes` takes route names (the first column of the table) to run a
+// subset; `--path` measures one path instead; `--ungated a,b` measures
+// routes without failing on them (open gaps). A route whose median fails
+// while Lighthouse's CPU benchmark shows a busy machine is measured once more. Prints a table of the medians
+// and saves each median report under test-results/lighthouse/; exits 1 when a
+// judged route's median is below the minimum.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { ROOT, buildBundle, createBuildDirs, requireChromium, startPreview } from './support/servers.mjs'
 
 const arg = (name, fallback) => {
@@ -18,35 +27,98 @@ const arg = (name, fallback) => {
   return index === -1 ? fallback : process.argv[index + 1]
 }
 const MIN_SCORE = Number(arg('--min', '0.9'))
-const PATH = arg('--path', '/defi')
-const RUNS = Math.max(1, Number(arg('--runs', '5')))
-const chrome = requireChromium()
+const RUNS = Math.max(1, Number(arg('--runs', '3')))
+const ONLY_PATH = arg('--path', '')
+const ONLY_ROUTES = arg('--routes', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+/**
+ * Every route of the UI contract, in the order measured. `ungated` routes are
+ * measured and printed but do not fail the run (README: open gaps).
+ */
+const ROUTES = [
+  { name: 'overview', path: () => '/' },
+  { name: 'defi', path: () => '/defi' },
+  { name: 'platform', path: (found) => found.platform },
+  { name: 'product', path: (found) => found.product },
+  { name: 'infra', path: () => '/infra' },
+  { name: 'provider', path: (found) => found.provider },
+  { name: 'compare', path: (found) => found.compare },
+  { name: 'alerts', path: () => '/alerts' },
+  { name: 'keys', path: () => '/keys' },
+  { name: 'watchlist', path: () => '/watchlist' },
+  { name: 'settings', path: () => '/settings' },
+]
+/** Lighthouse's benchmarkIndex below this means the machine was busy (this machine measures about 2,000-2,600 when quiet). */
+const BUSY_BENCHMARK = Number(arg('--busy-benchmark', '1500'))
+const UNGATED = new Set(arg('--ungated', '').split(',').filter(Boolean))
+const unknown = ONLY_ROUTES.filter((name) => !ROUTES.some((route) => route.name === name))
+if (unknown.length) {
+  console.error(`unknown route(s): ${unknown.join(', ')}; known: ${ROUTES.map((route) => route.name).join(', ')}`)
+  process.exit(2)
+}
+const chromePath = requireChromium()
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
-const builds = createBuildDirs()
-process.once('exit', builds.remove)
-buildBundle('demo', builds.demo)
-
-function runLighthouse(url) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      resolve(ROOT, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-    ],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  )
-  if (result.status !== 0) throw new Error(`lighthouse failed (exit ${result.status}): ${result.stderr.slice(-2000)}`)
-  return JSON.parse(result.stdout)
+/**
+ * One Chromium per route (a fresh profile, like the Lighthouse CLI gives each
+ * run, but without paying a browser start for every run); Lighthouse resets
+ * the origin's storage and cache before each of its loads.
+ */
+async function launchChrome() {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'))
+  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const port = await new Promise((resolvePort, reject) => {
+    let text = ''
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text.slice(-500)}`)), 30_000)
+    child.stderr.on('data', (chunk) => {
+      text += chunk
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text)
+      if (match) {
+        clearTimeout(timer)
+        resolvePort(Number(match[1]))
+      }
+    })
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${text.slice(-500)}`)))
+  })
+  child.stderr.resume()
+  return {
+    port,
+    stop: () =>
+      new Promise((done) => {
+        const cleanUp = () => {
+          rmSync(profile, { recursive: true, force: true })
+          done()
+        }
+        if (child.exitCode !== null) return cleanUp()
+        child.once('exit', cleanUp)
+        child.kill('SIGTERM')
+      }),
+  }
 }
 
+async function runLighthouse(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  if (!result?.lhr) throw new Error(`lighthouse gave no report for ${url}`)
+  const runtimeError = result.lhr.runtimeError
+  if (runtimeError) throw new Error(`lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+  return result.lhr
+}
+
+const ms = (report, id) => report.audits[id]?.numericValue
 function summarize(report) {
-  const score = report.categories.performance.score
-  const metric = (id) => report.audits[id]?.displayValue ?? '?'
   const opportunities = Object.values(report.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || audit.metricSavings))
     .map((audit) => ({
@@ -56,34 +128,118 @@ function summarize(report) {
     }))
     .filter((item) => item.savingsMs > 0 || item.display)
     .toSorted((a, b) => b.savingsMs - a.savingsMs)
-    .slice(0, 6)
-  return { score, metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') }, opportunities }
+    .slice(0, 4)
+  return {
+    score: report.categories.performance.score,
+    FCP: ms(report, 'first-contentful-paint'),
+    LCP: ms(report, 'largest-contentful-paint'),
+    TBT: ms(report, 'total-blocking-time'),
+    CLS: ms(report, 'cumulative-layout-shift'),
+    SI: ms(report, 'speed-index'),
+    // Lighthouse's CPU benchmark of the machine during the run: lower means a busier or slower machine.
+    benchmarkIndex: report.environment?.benchmarkIndex,
+    opportunities,
+  }
 }
 
+/** Resolves the routes with parameters from the first rows the demo shows (and warms every page up on the server). */
+async function discoverPaths(baseUrl) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] })
+  try {
+    const page = await browser.newPage()
+    const hrefs = async (path, pattern) => {
+      await page.goto(`${baseUrl}${path}`)
+      const links = page.locator('main table a[href]')
+      await links.first().waitFor({ timeout: 30_000 })
+      const all = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+      return all.filter((href) => pattern.test(href))
+    }
+    const products = await hrefs('/defi', /^\/defi\/[^/?#]+\/[^/?#]+$/)
+    const platforms = await hrefs('/defi', /^\/defi\/[^/?#]+$/)
+    const providers = await hrefs('/infra', /^\/infra\/[^/?#]+$/)
+    const items = products.slice(0, 2).map((href) => href.split('/').slice(2).join(':'))
+    return { platform: platforms[0], product: products[0], provider: providers[0], compare: `/compare?items=${items.join(',')}` }
+  } finally {
+    await browser.close()
+  }
+}
+
+const seconds = (value) => (value === undefined ? '?' : `${(value / 1000).toFixed(1)} s`)
+const millis = (value) => (value === undefined ? '?' : `${Math.round(value)} ms`)
+const pad = (text, width) => String(text).padEnd(width)
+
+const started = Date.now()
+const builds = createBuildDirs()
+process.once('exit', builds.remove)
+buildBundle('demo', builds.demo)
 const preview = await startPreview(builds.demo)
+const outDir = resolve(ROOT, 'test-results/lighthouse')
 let exitCode = 1
 try {
-  const url = `${preview.url}${PATH}`
-  console.log(`warm-up (not scored): ${summarize(runLighthouse(url)).score}`)
-  const runs = []
-  for (let run = 1; run <= RUNS; run += 1) {
-    const report = runLighthouse(url)
-    const summary = summarize(report)
-    runs.push({ report, summary })
-    console.log(`run ${run}/${RUNS}: ${summary.score} (${Object.entries(summary.metrics).map(([name, value]) => `${name} ${value}`).join(' · ')})`)
+  const found = ONLY_PATH ? {} : await discoverPaths(preview.url)
+  const targets = ONLY_PATH
+    ? [{ name: 'path', path: ONLY_PATH }]
+    : ROUTES.filter((route) => !ONLY_ROUTES.length || ONLY_ROUTES.includes(route.name)).map((route) => ({ name: route.name, path: route.path(found) }))
+  const missing = targets.filter((target) => !target.path)
+  if (missing.length) throw new Error(`no demo record found for: ${missing.map((target) => target.name).join(', ')}`)
+  mkdirSync(outDir, { recursive: true })
+
+  const results = []
+  let warmedUp = false
+  for (const target of targets) {
+    const chrome = await launchChrome()
+    try {
+      const url = `${preview.url}${target.path}`
+      if (!warmedUp) {
+        console.log(`warm-up (not scored): ${target.path} ${summarize(await runLighthouse(url, chrome.port)).score}`)
+        warmedUp = true
+      }
+      const measure = async () => {
+        const runs = []
+        for (let run = 1; run <= RUNS; run += 1) {
+          const report = await runLighthouse(url, chrome.port)
+          runs.push({ report, summary: summarize(report) })
+        }
+        return { runs, median: runs.toSorted((a, b) => a.summary.score - b.summary.score)[Math.floor((runs.length - 1) / 2)] }
+      }
+      let { runs, median } = await measure()
+      // A median below the minimum while Lighthouse's CPU benchmark says the machine was busy
+      // (other jobs on a shared 2-core machine) is measured once more; the second median counts.
+      if (median.summary.score < MIN_SCORE && (median.summary.benchmarkIndex ?? Infinity) < BUSY_BENCHMARK) {
+        console.log(`${target.name}: median ${median.summary.score} with CPU benchmark ${Math.round(median.summary.benchmarkIndex)} (busy machine): measuring again`)
+        ;({ runs, median } = await measure())
+      }
+      const row = { ...target, ...median.summary, runs: runs.map((run) => run.summary.score), gated: !UNGATED.has(target.name) }
+      results.push(row)
+      // The whole median report, for digging into a low score (a CI artefact, never committed).
+      writeFileSync(join(outDir, `${target.name}.report.json`), JSON.stringify(median.report))
+      console.log(
+        `${pad(target.name, 10)} ${pad(target.path, 52)} median ${row.score.toFixed(2)} [${row.runs.map((score) => score.toFixed(2)).join(' ')}]  TBT ${millis(row.TBT)} · LCP ${seconds(row.LCP)}`,
+      )
+    } finally {
+      await chrome.stop()
+    }
   }
-  const median = runs.toSorted((a, b) => a.summary.score - b.summary.score)[Math.floor((runs.length - 1) / 2)]
-  const summary = { ...median.summary, runs: runs.map((run) => run.summary.score) }
-  mkdirSync(resolve(ROOT, 'test-results'), { recursive: true })
-  writeFileSync(resolve(ROOT, 'test-results/lighthouse-summary.json'), JSON.stringify(summary, null, 2))
-  // The whole median report, for digging into a low score (kept as a CI artefact, never committed).
-  writeFileSync(resolve(ROOT, 'test-results/lighthouse-report.json'), JSON.stringify(median.report))
-  console.log(`Lighthouse performance on ${PATH} (demo build, mobile defaults): median ${summary.score} of ${RUNS} run(s) (minimum ${MIN_SCORE})`)
-  console.log(`  ${Object.entries(summary.metrics).map(([name, value]) => `${name} ${value}`).join(' · ')}`)
-  for (const item of summary.opportunities) console.log(`  opportunity: ${item.title}${item.display ? ` (${item.display})` : ''}`)
-  exitCode = summary.score >= MIN_SCORE ? 0 : 1
+  writeFileSync(join(outDir, 'summary.json'), JSON.stringify({ minimum: MIN_SCORE, runs: RUNS, routes: results }, null, 2))
+
+  console.log(`\nLighthouse performance, demo build, mobile defaults: median of ${RUNS} run(s) per route (minimum ${MIN_SCORE}, target 0.95)`)
+  console.log(`| route | path | median | runs | FCP | LCP | TBT | CLS | SI | CPU benchmark |`)
+  console.log(`|---|---|---|---|---|---|---|---|---|---|`)
+  for (const row of results) {
+    const verdict = row.score >= MIN_SCORE ? '' : row.gated ? ' FAIL' : ' (not gated)'
+    console.log(
+      `| ${row.name} | ${row.path} | ${row.score.toFixed(2)}${verdict} | ${row.runs.map((score) => score.toFixed(2)).join(' ')} | ${seconds(row.FCP)} | ${seconds(row.LCP)} | ${millis(row.TBT)} | ${row.CLS?.toFixed(3) ?? '?'} | ${seconds(row.SI)} | ${Math.round(row.benchmarkIndex ?? 0)} |`,
+    )
+  }
+  for (const row of results.filter((item) => item.score < 0.95)) {
+    for (const item of row.opportunities) console.log(`  ${row.name}: ${item.title}${item.display ? ` (${item.display})` : ''}`)
+  }
+  const failing = results.filter((row) => row.gated && row.score < MIN_SCORE)
+  console.log(failing.length ? `below ${MIN_SCORE}: ${failing.map((row) => row.name).join(', ')}` : `every gated route reaches ${MIN_SCORE}`)
+  console.log(`lighthouse took ${Math.round((Date.now() - started) / 1000)} s`)
+  exitCode = failing.length ? 1 : 0
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(error instanceof Error ? error.stack : error)
 } finally {
   await preview.stop()
 }

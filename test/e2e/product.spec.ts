@@ -48,6 +48,8 @@ test.describe('DeFi product page', () => {
     await waitForPageReady(page)
 
     const pillars = page.getByRole('figure', { name: 'Pillar grades and scores' })
+    // Charts draw when they come near the viewport (DeferredChart), as they do for a reader scrolling down.
+    await pillars.scrollIntoViewIfNeeded()
     const series = await pillars.locator('.chart-legend li').count()
     expect(series === 1 || series === 2).toBe(true)
     const pillarSvg = pillars.getByRole('img', { name: 'Pillar grades and scores' })
@@ -58,6 +60,7 @@ test.describe('DeFi product page', () => {
     const expectedPerPillar = { Operations: 4, Security: 2, Strategy: 6 }
     for (const [pillar, subCategories] of Object.entries(expectedPerPillar)) {
       const figure = page.getByRole('figure', { name: `${pillar} sub-category scores` })
+      await figure.scrollIntoViewIfNeeded()
       await expect(figure.locator('svg[role="img"]')).toHaveCount(1)
       await expect(figure.locator('.recharts-bar-rectangle')).toHaveCount(subCategories * series)
       await figure.getByRole('button', { name: `Show as table: ${pillar} sub-category scores` }).click()
@@ -100,6 +103,7 @@ test.describe('Compare page', () => {
       await expect(table.locator(`a[href="${product.href}"]`)).toContainText(product.name)
     }
     const figure = shared.getByRole('figure', { name: 'Pillar scores side by side' })
+    await figure.scrollIntoViewIfNeeded()
     await expect(figure.getByRole('img', { name: 'Pillar scores side by side' })).toBeVisible()
     await expect(figure.locator('.recharts-bar-rectangle')).toHaveCount(3 * products.length)
     await expect(figure.locator('.chart-legend li')).toHaveCount(products.length)

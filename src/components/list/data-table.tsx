@@ -23,7 +23,8 @@
  *   a link (WCAG 2.1.1);
  * - new rows render in a transition (useDeferredValue): React renders them
  *   in slices, so a page of rows arriving never blocks input for long, and a
- *   render of the page around the table does not re-render the rows.
+ *   render of the page around the table does not re-render the rows; links in
+ *   cells (TableLink) do not re-render on URL changes either.
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
@@ -44,8 +45,9 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
+import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
+import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
 
@@ -121,6 +123,10 @@ export interface DataTableProps<TData extends RowData> {
 
 const EMPTY_VISIBILITY: Record<string, boolean> = {}
 
+function sameSort(a: TableSort | null, b: TableSort | null): boolean {
+  return a === b || (a !== null && b !== null && a.id === b.id && a.desc === b.desc)
+}
+
 export function DataTable<TData extends RowData>({
   caption,
   captionHidden = false,
@@ -137,7 +143,13 @@ export function DataTable<TData extends RowData>({
   stale = false,
   loadingText = 'Loading…',
 }: DataTableProps<TData>) {
-  const sorting: SortingState = sort ? [sort] : []
+  // A sort asked for in the header shows there at once, while the page
+  // follows the URL in a transition (useListParams), until the prop changes.
+  const [request, setRequest] = useState<{ from: TableSort | null; to: TableSort } | null>(null)
+  // Once the prop moves (the URL caught up, or Back), the request is spent.
+  if (request && !sameSort(request.from, sort)) setRequest(null)
+  const shownSort = sortMode === 'server' && request && sameSort(request.from, sort) ? request.to : sort
+  const sorting: SortingState = shownSort ? [shownSort] : []
   // What the body shows; the header (sort state) follows the props at once.
   const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
   const deferred = useDeferredValue(current)
@@ -157,7 +169,9 @@ export function DataTable<TData extends RowData>({
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
-      if (first) onSortChange({ id: first.id, desc: first.desc })
+      if (!first) return
+      setRequest({ from: sort, to: { id: first.id, desc: first.desc } })
+      onSortChange({ id: first.id, desc: first.desc })
     },
   })
 
@@ -182,7 +196,7 @@ export function DataTable<TData extends RowData>({
                 const column = header.column
                 const meta = column.columnDef.meta
                 const canSort = column.getCanSort()
-                const sorted = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
+                const sorted = shownSort?.id === column.id ? (shownSort.desc ? 'descending' : 'ascending') : 'none'
                 return (
                   <th
                     key={header.id}
@@ -206,17 +220,19 @@ export function DataTable<TData extends RowData>({
             </tr>
           ))}
         </thead>
-        <DataTableBody
-          table={table}
-          rows={body.rows}
-          loading={body.loading}
-          stale={body.stale}
-          skeletonRows={skeletonRows}
-          columns={columns}
-          columnVisibility={columnVisibility}
-          sorting={sortMode === 'client' ? sort : null}
-          rowClassName={rowClassName}
-        />
+        <TableNavigateProvider>
+          <DataTableBody
+            table={table}
+            rows={body.rows}
+            loading={body.loading}
+            stale={body.stale}
+            skeletonRows={skeletonRows}
+            columns={columns}
+            columnVisibility={columnVisibility}
+            sorting={sortMode === 'client' ? sort : null}
+            rowClassName={rowClassName}
+          />
+        </TableNavigateProvider>
       </table>
       {body.loading && (
         <p className="visually-hidden" role="status">

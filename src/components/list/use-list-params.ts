@@ -27,6 +27,13 @@ export interface SetParamsOptions {
   resetOffset?: boolean
   /** Replace the current history entry instead of pushing one (default false). */
   replace?: boolean
+  /**
+   * Commit the URL synchronously (default true), which URL-controlled inputs
+   * need. False: the navigation renders in a transition, so the input that
+   * caused it is answered at once; for controls that show their own pending
+   * state (sort headers, page buttons).
+   */
+  urgent?: boolean
 }
 
 export interface ListParamsState<F extends AnyFields> {
@@ -102,7 +109,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
 
   const setParams = useCallback(
     (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
-      const { resetOffset = true, replace = false } = options
+      const { resetOffset = true, replace = false, urgent = true } = options
       const next: ParamsOf<F> = { ...parsed.params, ...patch }
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
       const search = mergeSearch(definition, searchParams, next)
@@ -110,7 +117,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
       // Synchronously, not in a transition: a URL-controlled checkbox or select
       // would otherwise spring back to its old value until the transition
       // commits (about 170 ms measured), which screen readers announce too.
-      setSearchParams(search, { replace, preventScrollReset: true, flushSync: true })
+      setSearchParams(search, { replace, preventScrollReset: true, flushSync: urgent })
     },
     [definition, parsed.params, searchParams, setSearchParams],
   )
@@ -143,7 +150,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     return {
       offset,
       limit,
-      onOffsetChange: (next) => setPaging({ offset: next || undefined }, { resetOffset: false }),
+      onOffsetChange: (next) => setPaging({ offset: next || undefined }, { resetOffset: false, urgent: false }),
       onLimitChange: (next) => setPaging({ limit: next }),
     }
   }, [offset, limit, setParams])
@@ -151,8 +158,9 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   const onSortChange = useCallback(
     (next: TableSort) => {
       if (!definition.fields.sort?.safeParse(next.id).success) return
-      const setSort = setParams as (patch: { sort?: string; order?: 'asc' | 'desc' }) => void
-      setSort({ sort: next.id, order: next.desc ? 'desc' : 'asc' })
+      const setSort = setParams as (patch: { sort?: string; order?: 'asc' | 'desc' }, options?: SetParamsOptions) => void
+      // The table's header shows the requested sort at once (DataTable), so the page may follow in a transition.
+      setSort({ sort: next.id, order: next.desc ? 'desc' : 'asc' }, { urgent: false })
     },
     [definition, setParams],
   )

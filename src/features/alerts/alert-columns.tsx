@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { TableLink } from '../../components/list/table-link'
 import type { Alert } from '../../api/schemas/alerts'
 import { createListColumnHelper } from '../../components/list/data-table'
 import type { CsvColumn } from '../../components/list/export-csv'
@@ -26,9 +26,9 @@ function ProtocolCell({ alert }: { alert: Alert }) {
   const name = alert.protocol_name ?? alert.protocol
   if (!name) return <span>–</span>
   return alert.protocol ? (
-    <Link className="alert-cell-name" to={platformPath(alert.protocol)}>
+    <TableLink className="alert-cell-name" to={platformPath(alert.protocol)}>
       {name}
-    </Link>
+    </TableLink>
   ) : (
     <span className="alert-cell-name">{name}</span>
   )
@@ -40,9 +40,9 @@ function ProductCell({ alert }: { alert: Alert }) {
   if (!label) return <span>–</span>
   if (alert.protocol && alert.contract_address) {
     return (
-      <Link className="alert-cell-name" to={productPath(alert.protocol, alert.contract_address)}>
+      <TableLink className="alert-cell-name" to={productPath(alert.protocol, alert.contract_address)}>
         {label}
-      </Link>
+      </TableLink>
     )
   }
   return <span className="alert-cell-name">{label}</span>

@@ -1,10 +1,12 @@
-import { useId } from 'react'
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { lazy, useId } from 'react'
 import { ChartFigure } from '../../components/charts/chart-figure'
-import { ChartLegend, ChartPatternDefs, chartIdPrefix, seriesFill, type SeriesIndex } from '../../components/charts/chart-series'
-import { formatDecimal } from '../../lib/format'
+import { ChartLegend, chartIdPrefix } from '../../components/charts/chart-series'
+import { DeferredChart } from '../../components/charts/deferred-chart'
 import { compareAxisMax, compareChartRows, compareChartSummary, toRechartsRows } from './compare-data'
 import type { DefiRating } from '../../api/schemas/defi'
+
+// recharts stays out of the route chunk: the bars load when the chart nears the viewport.
+const CompareBars = lazy(() => import('./compare-bars').then((module) => ({ default: module.CompareBars })))
 
 const HEIGHT = 340
 const TITLE = 'Pillar scores side by side'
@@ -17,40 +19,9 @@ export function CompareChart({ products, labels }: { products: DefiRating[]; lab
   const data = toRechartsRows(rows)
   return (
     <ChartFigure title={TITLE} headingLevel={2} legend={<ChartLegend prefix={prefix} labels={labels} />}>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart
-          data={data}
-          margin={{ top: 28, right: 16, bottom: 8, left: 0 }}
-          accessibilityLayer={false}
-          role="img"
-          title={TITLE}
-          desc={compareChartSummary(rows, labels, axisMax)}
-        >
-          <ChartPatternDefs prefix={prefix} count={labels.length} />
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" />
-          <YAxis type="number" domain={[0, axisMax]} width={44} />
-          <Tooltip
-            formatter={(value, _name, item) => {
-              const index = Number(String(item.dataKey ?? '').replace('score', ''))
-              const grade = (item.payload as Record<string, string | null>)[`grade${index}`] ?? 'not graded'
-              return `${grade} (average score ${typeof value === 'number' ? formatDecimal(value) : '–'})`
-            }}
-            itemStyle={{ color: 'var(--fg)' }}
-          />
-          {labels.map((label, index) => (
-            <Bar
-              key={index}
-              dataKey={`score${index}`}
-              name={label}
-              fill={seriesFill(prefix, index as SeriesIndex)}
-              isAnimationActive={false}
-            >
-              <LabelList dataKey={`grade${index}`} position="top" />
-            </Bar>
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <DeferredChart height={HEIGHT}>
+        <CompareBars data={data} labels={labels} axisMax={axisMax} prefix={prefix} summary={compareChartSummary(rows, labels, axisMax)} />
+      </DeferredChart>
     </ChartFigure>
   )
 }

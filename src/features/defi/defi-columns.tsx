@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { Link } from 'react-router-dom'
+import { TableLink } from '../../components/list/table-link'
 import type { DefiRating } from '../../api/schemas/defi'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { GradeBadge } from '../../components/grade-badge'
@@ -59,9 +59,9 @@ function CompareCheckbox({ row }: { row: DefiRating }) {
 function ProductLink({ row }: { row: DefiRating }) {
   const intent = usePrefetchOnIntent()
   return (
-    <Link to={productPath(row.provider_name, row.contract_address)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
+    <TableLink to={productPath(row.provider_name, row.contract_address)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
       {row.name}
-    </Link>
+    </TableLink>
   )
 }
 
@@ -121,7 +121,7 @@ export const DEFI_COLUMNS = column.columns([
     id: 'platform',
     header: 'Platform',
     enableSorting: false,
-    cell: ({ getValue }) => <Link to={platformPath(getValue())}>{getValue()}</Link>,
+    cell: ({ getValue }) => <TableLink to={platformPath(getValue())}>{getValue()}</TableLink>,
   }),
   column.accessor((row) => row.type, {
     id: 'type',

@@ -1,13 +1,12 @@
-import { useId } from 'react'
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { lazy, useId } from 'react'
 import { ChartFigure } from '../../components/charts/chart-figure'
-import { ChartLegend, ChartPatternDefs, chartIdPrefix, seriesFill } from '../../components/charts/chart-series'
-import { useNarrowScreen } from '../../components/charts/use-narrow-screen'
+import { ChartLegend, chartIdPrefix } from '../../components/charts/chart-series'
+import { DeferredChart } from '../../components/charts/deferred-chart'
 import { formatDecimal } from '../../lib/format'
 import { subCategoryChartSummary, type SubCategoryChartRow } from './chart-data'
 
-const LABEL_WIDTH = 210
-const NARROW_LABEL_WIDTH = 124
+// recharts stays out of the route chunk: the bars load when the chart nears the viewport.
+const SubCategoryBars = lazy(() => import('./sub-category-bars').then((module) => ({ default: module.SubCategoryBars })))
 
 /** One pillar's sub-category scores as horizontal bars, rating and potential paired. */
 export function SubCategoryChart({
@@ -22,7 +21,6 @@ export function SubCategoryChart({
   axisMax: number
 }) {
   const prefix = chartIdPrefix(useId())
-  const narrow = useNarrowScreen()
   const title = `${pillarLabel} sub-category scores`
   const labels = withPotential ? ['Rating', 'Potential rating'] : ['Rating']
   const height = rows.length * (withPotential ? 52 : 34) + 48
@@ -52,31 +50,9 @@ export function SubCategoryChart({
 
   return (
     <ChartFigure title={title} legend={<ChartLegend prefix={prefix} labels={labels} />} table={table}>
-      <ResponsiveContainer width="100%" height={height}>
-        <BarChart
-          data={rows}
-          layout="vertical"
-          margin={{ top: 8, right: 24, bottom: 8, left: 0 }}
-          barGap={2}
-          accessibilityLayer={false}
-          role="img"
-          title={title}
-          desc={summary}
-        >
-          <ChartPatternDefs prefix={prefix} count={2} />
-          <CartesianGrid horizontal={false} />
-          <XAxis type="number" domain={[0, axisMax]} />
-          <YAxis type="category" dataKey="label" width={narrow ? NARROW_LABEL_WIDTH : LABEL_WIDTH} />
-          <Tooltip
-            formatter={(value) => (typeof value === 'number' ? formatDecimal(value) : '–')}
-            itemStyle={{ color: 'var(--fg)' }}
-          />
-          <Bar dataKey="rating" name="Rating" fill={seriesFill(prefix, 0)} isAnimationActive={false} />
-          {withPotential && (
-            <Bar dataKey="potential" name="Potential rating" fill={seriesFill(prefix, 1)} isAnimationActive={false} />
-          )}
-        </BarChart>
-      </ResponsiveContainer>
+      <DeferredChart height={height}>
+        <SubCategoryBars rows={rows} withPotential={withPotential} axisMax={axisMax} prefix={prefix} title={title} summary={summary} height={height} />
+      </DeferredChart>
     </ChartFigure>
   )
 }

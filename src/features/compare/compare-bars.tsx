@@ -1,0 +1,59 @@
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartPatternDefs, seriesFill, type SeriesIndex } from '../../components/charts/chart-series'
+import { formatDecimal } from '../../lib/format'
+import type { toRechartsRows } from './compare-data'
+
+const HEIGHT = 340
+const TITLE = 'Pillar scores side by side'
+
+/** The SVG of CompareChart (a lazy chunk with recharts). */
+export function CompareBars({
+  data,
+  labels,
+  axisMax,
+  prefix,
+  summary,
+}: {
+  data: ReturnType<typeof toRechartsRows>
+  labels: string[]
+  axisMax: number
+  prefix: string
+  summary: string
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart
+        data={data}
+        margin={{ top: 28, right: 16, bottom: 8, left: 0 }}
+        accessibilityLayer={false}
+        role="img"
+        title={TITLE}
+        desc={summary}
+      >
+        <ChartPatternDefs prefix={prefix} count={labels.length} />
+        <CartesianGrid vertical={false} />
+        <XAxis dataKey="label" />
+        <YAxis type="number" domain={[0, axisMax]} width={44} />
+        <Tooltip
+          formatter={(value, _name, item) => {
+            const index = Number(String(item.dataKey ?? '').replace('score', ''))
+            const grade = (item.payload as Record<string, string | null>)[`grade${index}`] ?? 'not graded'
+            return `${grade} (average score ${typeof value === 'number' ? formatDecimal(value) : '–'})`
+          }}
+          itemStyle={{ color: 'var(--fg)' }}
+        />
+        {labels.map((label, index) => (
+          <Bar
+            key={index}
+            dataKey={`score${index}`}
+            name={label}
+            fill={seriesFill(prefix, index as SeriesIndex)}
+            isAnimationActive={false}
+          >
+            <LabelList dataKey={`grade${index}`} position="top" />
+          </Bar>
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  )
+}
