@@ -85,7 +85,7 @@ export interface QueryPersistence {
 export function createQueryPersistence(
   queryClient: QueryClient,
   storage: StringStorage,
-  { throttleMs = 1000 }: { throttleMs?: number } = {},
+  { throttleMs = 250 }: { throttleMs?: number } = {},
 ): QueryPersistence {
   // After a 401/403 nothing of this connection is stored again until the connection changes.
   let refused = false
@@ -123,9 +123,19 @@ export function createQueryPersistence(
       })
       // Whatever arrived while the key was being worked out is saved now.
       void persistQueryClientSave(options)
+      // Saves are throttled; a reload or a closed tab right after new data arrived must not leave the
+      // previous (outdated) copy on the device, so leaving the page saves at once, unthrottled.
+      const flush = () => void persistQueryClientSave({ ...options, persister: createPersister(storage, key, 0, clears) })
+      const onVisibility = () => {
+        if (document.visibilityState === 'hidden') flush()
+      }
+      globalThis.addEventListener?.('pagehide', flush)
+      globalThis.document?.addEventListener('visibilitychange', onVisibility)
       return () => {
         stopSaving()
         stopWatching()
+        globalThis.removeEventListener?.('pagehide', flush)
+        globalThis.document?.removeEventListener('visibilitychange', onVisibility)
       }
     },
     clearAll: () => {

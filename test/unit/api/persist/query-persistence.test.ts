@@ -113,6 +113,20 @@ describe('the persisted ratings cache', () => {
     expect(storage.data.has(STORE_KEY)).toBe(false)
   })
 
+  it('saves at once when the page is left, even inside the throttle window (a reload right after new data)', async () => {
+    const storage = memoryStorage()
+    const client = clientWithData()
+    const stop = createQueryPersistence(client, storage, { throttleMs: 60_000 }).persistUnder(STORE_KEY)
+    await settle()
+    client.setQueryData(['infra', 'detail', 'northwind'], { name: 'Northwind Nodes, re-rated' })
+    await settle()
+    expect(storage.data.get(STORE_KEY)).not.toContain('re-rated')
+    window.dispatchEvent(new Event('pagehide'))
+    await settle()
+    stop()
+    expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes, re-rated')
+  })
+
   it('drops restored queries whose freshness ended while the tab was closed', async () => {
     const storage = memoryStorage()
     const source = clientWithData()
