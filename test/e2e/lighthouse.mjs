@@ -99,7 +99,13 @@ async function launchChrome() {
     stop: () =>
       new Promise((done) => {
         const cleanUp = () => {
-          rmSync(profile, { recursive: true, force: true })
+          // Chromium's helper processes can still be writing their cache just after the main one exits:
+          // retry the removal, and never let a leftover temporary profile fail the measurement.
+          try {
+            rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+          } catch (error) {
+            console.warn(`could not remove the temporary profile ${profile}: ${error instanceof Error ? error.message : error}`)
+          }
           done()
         }
         if (child.exitCode !== null) return cleanUp()
