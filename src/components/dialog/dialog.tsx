@@ -100,17 +100,11 @@ export function Dialog({
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog && latest.current.closeOnBackdrop && !latest.current.closeBlocked) latest.current.onClose()
     }
-    // The page behind is inert, but a browser lets Tab leave the last control for its own toolbar: wrap instead.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') wrapTabInside(dialog, event)
-    }
     dialog.addEventListener('cancel', onCancel)
     dialog.addEventListener('click', onClick)
-    dialog.addEventListener('keydown', onKeyDown)
     return () => {
       dialog.removeEventListener('cancel', onCancel)
       dialog.removeEventListener('click', onClick)
-      dialog.removeEventListener('keydown', onKeyDown)
     }
   }, [])
 
@@ -145,25 +139,4 @@ export function Dialog({
     </dialog>
   )
   return inPlace ? dialog : createPortal(dialog, document.body)
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
-
-/** Tab from the last control goes to the first, Shift+Tab from the first (or the dialog itself) to the last. */
-function wrapTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0)
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (!first || !last) {
-    event.preventDefault()
-    return
-  }
-  const active = document.activeElement
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }
