@@ -12,16 +12,18 @@ import type { WatchlistScope } from './watchlist-storage'
  */
 function useDetailCacheVersion(queryClient: QueryClient): number {
   const [version, setVersion] = useState(0)
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (!isDetailQueryKey(event.query.queryKey)) return
-        if (event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type !== 'fetch')) {
-          setVersion((value) => value + 1)
-        }
-      }),
-    [queryClient],
-  )
+  useEffect(() => {
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (!isDetailQueryKey(event.query.queryKey)) return
+      if (event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type !== 'fetch')) {
+        setVersion((value) => value + 1)
+      }
+    })
+    // What landed between the first render and this subscription (the device cache restored on a
+    // reload does exactly that) would otherwise be missed: read the cache once more now.
+    setVersion((value) => value + 1)
+    return unsubscribe
+  }, [queryClient])
   return version
 }
 
