@@ -1,17 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 
-/** mulberry32: a tiny seeded generator, so one seed always makes the same choices. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Text a careless or hostile person might type into a filter. */
 export const GARBAGE = ['-1', '1e999', '0', 'NaN', '🦄🔥💸', '<script>alert(1)</script>', "'; DROP TABLE--", '   ', 'x'.repeat(5_000), 'ETH', 'a', '%00%2F..']
 
