@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '../../components/empty-state'
@@ -65,12 +65,15 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
     [queryClient],
   )
 
-  // Visiting the page brings stale records up to date, once per visit.
+  // Visiting the page brings stale records up to date, once per visit, after the records kept on
+  // this device are read (the refresh asks the cache directly, so it must not run before the restore).
   const itemsAtVisit = useRef(watchlist.items)
+  const isRestoring = useIsRestoring()
   useEffect(() => {
+    if (isRestoring) return
     if (itemsAtVisit.current.length > 0) void refresh(itemsAtVisit.current, false)
     return () => running.current?.abort()
-  }, [refresh])
+  }, [refresh, isRestoring])
 
   function markAllSeen() {
     const snapshots = new Map<string, GradeSnapshot>()
