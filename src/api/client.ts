@@ -1,6 +1,15 @@
 import * as z from 'zod'
 import { holdAutomaticRequest } from './budget'
-import { backendReady, getApiConfig, type ApiConfig } from './config'
+import {
+  DEMO_API_BASE_URL,
+  DEMO_BACKEND_HEADER,
+  backendReady,
+  demoBackendInCharge,
+  demoBackendWatched,
+  getApiConfig,
+  recoverLostDemoBackend,
+  type ApiConfig,
+} from './config'
 import { ApiError, errorFromResponse, fallbackMessage } from './errors'
 import { recordRequest } from './ledger'
 import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
@@ -87,6 +96,8 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
   }
 }
 
+const DEMO_BACKEND_LOST = 'The demo backend stopped answering in this browser. Reload the page to start it again.'
+
 function looksLikeHtml(headers: Headers, text: string): boolean {
   return (headers.get('content-type') ?? '').includes('text/html') || /^\s*</.test(text)
 }
@@ -139,27 +150,55 @@ export async function apiFetch<S extends z.ZodType>(
       queryHash: request.queryHash ?? null,
     })
   const timeout = withTimeout(request.signal, config.timeoutMs)
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
-      signal: timeout.signal,
-      credentials: 'omit',
-    })
-  } catch (cause) {
-    timeout.done()
-    record(null, null)
-    if (timeout.timedOut()) {
-      throw new ApiError({
-        kind: 'timeout',
-        message: `The API did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`,
-        cause,
+  const send = async (): Promise<Response> => {
+    try {
+      return await fetch(url, {
+        method,
+        headers,
+        body: request.body === undefined ? null : JSON.stringify(request.body),
+        signal: timeout.signal,
+        credentials: 'omit',
       })
+    } catch (cause) {
+      timeout.done()
+      record(null, null)
+      if (timeout.timedOut()) {
+        throw new ApiError({
+          kind: 'timeout',
+          message: `The API did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`,
+          cause,
+        })
+      }
+      if (request.signal?.aborted) throw cause
+      throw new ApiError({ kind: 'network', message: 'The API could not be reached. Check the connection and the API base URL.', cause })
     }
-    if (request.signal?.aborted) throw cause
-    throw new ApiError({ kind: 'network', message: 'The API could not be reached. Check the connection and the API base URL.', cause })
+  }
+  const watched = config.baseUrl === DEMO_API_BASE_URL && demoBackendWatched()
+  if (watched) {
+    try {
+      await demoBackendInCharge()
+    } catch (cause) {
+      timeout.done()
+      throw new ApiError({ kind: 'network', message: DEMO_BACKEND_LOST, cause })
+    }
+  }
+  let response = await send()
+  if (watched && !response.headers.has(DEMO_BACKEND_HEADER)) {
+    console.warn('A demo request did not reach the mock backend; restarting it and sending the request again.')
+    // Read to the end, so the unused answer finishes instead of being cut off when it is dropped.
+    await response.text().catch(() => '')
+    // It never reached the mock backend, so nothing was charged or changed: safe to send again once the backend is back.
+    try {
+      await recoverLostDemoBackend()
+    } catch (cause) {
+      timeout.done()
+      throw new ApiError({ kind: 'network', message: DEMO_BACKEND_LOST, cause })
+    }
+    response = await send()
+    if (!response.headers.has(DEMO_BACKEND_HEADER)) {
+      timeout.done()
+      throw new ApiError({ kind: 'network', message: DEMO_BACKEND_LOST })
+    }
   }
   // Recorded as soon as the headers arrive: the server has charged by then, whatever the body holds.
   const usedCredits = readCredits(response.headers)

@@ -23,6 +23,9 @@ function browserStorage(): Storage | null {
 }
 
 let started: Promise<void> | null = null
+let running: { worker: SetupWorker; options: StartOptions } | null = null
+let registration: ServiceWorkerRegistration | undefined
+let recovering: Promise<void> | null = null
 
 /**
  * MSW finds an existing registration and calls `registration.update()`
@@ -47,20 +50,29 @@ function handleRegistrationUpdateRejections(): () => void {
   }
 }
 
-/** Resolves true once a service worker controls this page, false after `timeoutMs`. */
-function controlled(timeoutMs: number): Promise<boolean> {
+/**
+ * Resolves true once the worker MSW activated this page with also controls
+ * it, false after `timeoutMs`. Any controller is not enough: after a quick
+ * reload the page can still be controlled by the previous worker (its
+ * registration gone) while MSW registered and activated a new one; until the
+ * new one claims the page, requests go to the old worker, which does not know
+ * this page and lets them through to the network.
+ */
+function controlledBy(registration: ServiceWorkerRegistration | undefined, timeoutMs: number): Promise<boolean> {
   const container = navigator.serviceWorker
-  if (container.controller) return Promise.resolve(true)
+  const inCharge = () => container.controller !== null && (registration === undefined || container.controller === registration.active)
+  if (inCharge()) return Promise.resolve(true)
   return new Promise((done) => {
-    const timer = setTimeout(() => done(Boolean(container.controller)), timeoutMs)
-    container.addEventListener(
-      'controllerchange',
-      () => {
-        clearTimeout(timer)
-        done(true)
-      },
-      { once: true },
-    )
+    const finish = () => {
+      clearTimeout(timer)
+      container.removeEventListener('controllerchange', check)
+      done(inCharge())
+    }
+    const check = () => {
+      if (inCharge()) finish()
+    }
+    const timer = setTimeout(finish, timeoutMs)
+    container.addEventListener('controllerchange', check)
   })
 }
 
@@ -74,8 +86,8 @@ function controlled(timeoutMs: number): Promise<boolean> {
 async function startWorker(worker: SetupWorker, options: StartOptions): Promise<void> {
   const restore = handleRegistrationUpdateRejections()
   const attempt = async () => {
-    await worker.start(options)
-    if (!(await controlled(CONTROL_TIMEOUT_MS))) {
+    registration = await worker.start(options)
+    if (!(await controlledBy(registration, CONTROL_TIMEOUT_MS))) {
       worker.stop()
       throw new Error('The mock service worker does not control this page.')
     }
@@ -109,11 +121,13 @@ export function startMockWorker(): Promise<void> {
     await yieldToBrowser()
     const worker = setupWorker(...handlers)
     await yieldToBrowser()
-    const registering = startWorker(worker, {
+    const options: StartOptions = {
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    })
+    }
+    running = { worker, options }
+    const registering = startWorker(worker, options)
     // Awaited below; until then a failure must not be reported as unhandled.
     registering.catch(() => undefined)
     await yieldToBrowser()
@@ -124,4 +138,33 @@ export function startMockWorker(): Promise<void> {
     throw error
   })
   return started
+}
+
+/** True while the worker MSW activated this page with controls it (see controlledBy). */
+export function mockWorkerInCharge(): boolean {
+  if (!running || recovering) return false
+  const controller = navigator.serviceWorker.controller
+  return controller !== null && (registration === undefined || controller === registration.active)
+}
+
+/**
+ * Starts the worker again after a demo request reached the network instead
+ * of the mock backend (the client sees the answer lacks the backend's
+ * marker): whatever raced the worker away, the page is activated afresh with
+ * a worker that controls it. Callers that notice at once share one restart.
+ */
+export function recoverMockWorker(): Promise<void> {
+  const current = running
+  if (!current) return startMockWorker()
+  recovering ??= (async () => {
+    try {
+      current.worker.stop()
+    } catch {
+      // Already stopped: starting is what matters.
+    }
+    await startWorker(current.worker, current.options)
+  })().finally(() => {
+    recovering = null
+  })
+  return recovering
 }

@@ -1,3 +1,5 @@
+import { watchDemoBackend } from '../../api/config'
+
 type MockModule = typeof import('../../mocks/browser')
 
 let started: Promise<MockModule> | null = null
@@ -12,6 +14,7 @@ export function startMockBackend(): Promise<MockModule> {
   }
   started ??= import('../../mocks/browser').then(async (mocks) => {
     await mocks.startMockWorker()
+    watchDemoBackend({ inCharge: mocks.mockWorkerInCharge, recover: mocks.recoverMockWorker })
     return mocks
   })
   return started

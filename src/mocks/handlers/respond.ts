@@ -1,4 +1,5 @@
 import { HttpResponse, delay } from 'msw'
+import { DEMO_BACKEND_HEADER } from '../../api/config'
 import { getMockControls, mockRandom } from '../controls'
 import { getDemoDb, saveDemoDb } from '../db/demo-db'
 import { fail } from '../logic/errors'
@@ -6,8 +7,10 @@ import type { JsonBody } from '../logic/keys'
 import { errorResponse, serve, type MockResponse, type Operation } from '../logic/serve'
 
 export function toHttpResponse(response: MockResponse): Response {
-  if (response.body === null) return new HttpResponse(null, { status: response.status, headers: response.headers })
-  return HttpResponse.json(response.body, { status: response.status, headers: response.headers })
+  // The marker tells the client this answer came from the mock backend, not from a request that escaped it.
+  const headers = { ...response.headers, [DEMO_BACKEND_HEADER]: '1' }
+  if (response.body === null) return new HttpResponse(null, { status: response.status, headers })
+  return HttpResponse.json(response.body, { status: response.status, headers })
 }
 
 /**
