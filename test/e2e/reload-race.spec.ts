@@ -83,3 +83,29 @@ test('a registration that is gone by the time MSW updates it is handled, and the
   await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
   expect(watch.problems(), watch.report()).toEqual([])
 })
+
+test('a worker that forgot this page is noticed and restarted: the request is sent again and its data comes', async ({ page }) => {
+  const watch = watchPage(page)
+  await page.goto('/defi')
+  await shown(page)
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
+  // What a quick reload can leave behind: the worker still controls the page but no longer counts it as
+  // its client (it forgot it and unregistered itself), so it lets the page's demo requests through to the web server.
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'))
+  const escaped = page.waitForResponse((response) => response.url().includes('/demo-api/') && response.status() === 404)
+  await page.getByRole('link', { name: 'Infrastructure', exact: true }).first().click()
+  await escaped
+  // The one escaped answer; the page must not show it as an error.
+  watch.allow((problem) => problem.kind === 'http' && /\/demo-api\/\S* → 404$/.test(problem.text))
+  await expect(page.getByRole('heading', { level: 1, name: /infrastructure/i })).toBeVisible()
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(watch.consoleTexts.filter((text) => text.includes('did not reach the mock backend'))).toHaveLength(1)
+  // And the backend keeps answering after that.
+  await page.getByRole('link', { name: 'Alerts', exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /alerts/i })).toBeVisible()
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 15_000 })
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(watch.consoleTexts.filter((text) => text.includes('did not reach the mock backend'))).toHaveLength(1)
+  expect(watch.problems(), watch.report()).toEqual([])
+})
