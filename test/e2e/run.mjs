@@ -33,6 +33,8 @@ try {
   servers.push(live)
   console.log(`demo ${demo.url} · live ${live.url} · fake live API ${api.url}`)
 
+  // Chosen here, not in the spec, so Playwright's retry of a failed walk replays the same seed instead of hiding it behind a new one.
+  const monkeySeed = process.env.MONKEY_SEED ?? String(Math.floor(Math.random() * 2 ** 31))
   const playwright = spawn(process.execPath, [resolve(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...extraArgs], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -43,6 +45,7 @@ try {
       E2E_LIVE_URL: live.url,
       E2E_LIVE_API_URL: api.url,
       E2E_LIVE_API_KEY: FAKE_LIVE_API_KEY,
+      MONKEY_SEED: monkeySeed,
     },
   })
   const stop = () => playwright.kill('SIGTERM')
