@@ -1,5 +1,10 @@
 // Lighthouse performance (mobile defaults) of every route of the demo build.
-//   node test/e2e/lighthouse.mjs [--min 0.9] [--runs 3] [--routes product,provider] [--path /defi?limit=100]
+//   node test/e2e/lighthouse.mjs [--min 0.9] [--runs 3] [--routes product,provider] [--path /defi?limit=100] [--live]
+// `--live` measures the live build instead, connected to the local fake of
+// the real service (test/e2e/fake-live-api.mjs): the connection is stored
+// before each run, and Lighthouse's own storage reset is replaced by one that
+// keeps it (the HTTP cache, IndexedDB, the session and service workers are
+// still cleared, so every run is a cold load).
 // Builds the demo bundle, serves it with `vite preview`, resolves the routes
 // with parameters to real demo records (the first rows of /defi and /infra),
 // makes one unscored Lighthouse load (the first load after a build pays for a
@@ -20,7 +25,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { ROOT, buildBundle, createBuildDirs, requireChromium, startPreview } from './support/servers.mjs'
+import { FAKE_LIVE_API_KEY, startFakeLiveApi } from './fake-live-api.mjs'
+import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(name)
@@ -29,6 +35,8 @@ const arg = (name, fallback) => {
 const MIN_SCORE = Number(arg('--min', '0.9'))
 const RUNS = Math.max(1, Number(arg('--runs', '3')))
 const ONLY_PATH = arg('--path', '')
+const LIVE = process.argv.includes('--live')
+const BUILD = LIVE ? 'live' : 'demo'
 const ONLY_ROUTES = arg('--routes', '')
   .split(',')
   .map((name) => name.trim())
@@ -115,8 +123,44 @@ async function launchChrome() {
   }
 }
 
-async function runLighthouse(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+/** What the live build finds in storage when it starts: a remembered connection to the fake API. */
+const liveStorage = (apiUrl) => ({
+  'ratings-dashboard:connection': JSON.stringify({ mode: 'live', baseUrl: apiUrl, remember: true }),
+  'ratings-dashboard:api-key': FAKE_LIVE_API_KEY,
+})
+
+/**
+ * Lighthouse's storage reset, but keeping the stored connection: clears the
+ * origin's data and the HTTP cache, then writes the connection again (from a
+ * static file of the origin, so no app code runs).
+ */
+async function resetKeepingConnection(port, origin, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext())
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+    await cdp.send('Network.clearBrowserCache')
+    await page.goto(`${origin}/favicon.svg`)
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, storage)
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+async function runLighthouse(url, port, storage) {
+  if (storage) await resetKeepingConnection(port, new URL(url).origin, storage)
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: Boolean(storage),
+  })
   if (!result?.lhr) throw new Error(`lighthouse gave no report for ${url}`)
   const runtimeError = result.lhr.runtimeError
   if (runtimeError) throw new Error(`lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
@@ -149,10 +193,15 @@ function summarize(report) {
 }
 
 /** Resolves the routes with parameters from the first rows the demo shows (and warms every page up on the server). */
-async function discoverPaths(baseUrl) {
+async function discoverPaths(baseUrl, storage) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] })
   try {
     const page = await browser.newPage()
+    if (storage) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+      }, storage)
+    }
     const hrefs = async (path, pattern) => {
       await page.goto(`${baseUrl}${path}`)
       const links = page.locator('main table a[href]')
@@ -177,12 +226,14 @@ const pad = (text, width) => String(text).padEnd(width)
 const started = Date.now()
 const builds = createBuildDirs()
 process.once('exit', builds.remove)
-buildBundle('demo', builds.demo)
-const preview = await startPreview(builds.demo)
-const outDir = resolve(ROOT, 'test-results/lighthouse')
+buildBundle(BUILD, builds[BUILD])
+const api = LIVE ? await startFakeLiveApi({ port: await freePort() }) : null
+const preview = await startPreview(builds[BUILD], api ? { PREVIEW_CONNECT_SRC: api.url } : {})
+const storage = api ? liveStorage(api.url) : null
+const outDir = resolve(ROOT, LIVE ? 'test-results/lighthouse-live' : 'test-results/lighthouse')
 let exitCode = 1
 try {
-  const found = ONLY_PATH ? {} : await discoverPaths(preview.url)
+  const found = ONLY_PATH ? {} : await discoverPaths(preview.url, storage)
   const targets = ONLY_PATH
     ? [{ name: 'path', path: ONLY_PATH }]
     : ROUTES.filter((route) => !ONLY_ROUTES.length || ONLY_ROUTES.includes(route.name)).map((route) => ({ name: route.name, path: route.path(found) }))
@@ -197,13 +248,13 @@ try {
     try {
       const url = `${preview.url}${target.path}`
       if (!warmedUp) {
-        console.log(`warm-up (not scored): ${target.path} ${summarize(await runLighthouse(url, chrome.port)).score}`)
+        console.log(`warm-up (not scored): ${target.path} ${summarize(await runLighthouse(url, chrome.port, storage)).score}`)
         warmedUp = true
       }
       const measure = async () => {
         const runs = []
         for (let run = 1; run <= RUNS; run += 1) {
-          const report = await runLighthouse(url, chrome.port)
+          const report = await runLighthouse(url, chrome.port, storage)
           runs.push({ report, summary: summarize(report) })
         }
         return { runs, median: runs.toSorted((a, b) => a.summary.score - b.summary.score)[Math.floor((runs.length - 1) / 2)] }
@@ -228,7 +279,7 @@ try {
   }
   writeFileSync(join(outDir, 'summary.json'), JSON.stringify({ minimum: MIN_SCORE, runs: RUNS, routes: results }, null, 2))
 
-  console.log(`\nLighthouse performance, demo build, mobile defaults: median of ${RUNS} run(s) per route (minimum ${MIN_SCORE}, target 0.95)`)
+  console.log(`\nLighthouse performance, ${BUILD} build, mobile defaults: median of ${RUNS} run(s) per route (minimum ${MIN_SCORE}, target 0.95)`)
   console.log(`| route | path | median | runs | FCP | LCP | TBT | CLS | SI | CPU benchmark |`)
   console.log(`|---|---|---|---|---|---|---|---|---|---|`)
   for (const row of results) {
@@ -248,5 +299,6 @@ try {
   console.error(error instanceof Error ? error.stack : error)
 } finally {
   await preview.stop()
+  await api?.close()
 }
 process.exit(exitCode)
