@@ -1,8 +1,9 @@
 // Performance and bundle-hygiene budgets of the production builds.
 //   node test/e2e/check-budgets.mjs [--dist dist] [--demo-dist <folder>]
 // Reads a built live bundle (builds `dist/` with `vite build` when absent) and
-// checks: JS loaded at start ≤ 150 kB gzip; no mock code and no worker script
-// in the live build; recharts only in lazy chunks; the key sentinel absent.
+// checks: JS loaded at start ≤ 120 kB gzip; JS a product page loads ≤ 220 kB
+// gzip; no mock code and no worker script in the live build; recharts only in
+// lazy chunks; the key sentinel absent.
 // Prints the figures; exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
@@ -11,7 +12,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-export const INITIAL_JS_BUDGET_KB = 150
+export const INITIAL_JS_BUDGET_KB = 120
+export const PRODUCT_PAGE_JS_BUDGET_KB = 220
+// The product page's lazy route module (src/app/routes/product-route.tsx) keeps its name in the build.
+const PRODUCT_ROUTE_CHUNK = /^product-route-[\w-]+\.js$/
 const KB = 1000
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker']
 // Class names recharts puts on its SVG; they survive minification.
@@ -26,13 +30,18 @@ function listFiles(dir) {
 
 const gzipKb = (text) => gzipSync(text, { level: 9 }).length / KB
 
-/** The entry script and modulepreload links of index.html, then every static import they pull in. */
-export function initialScripts(dir) {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8')
-  const queue = []
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) queue.push(match[1])
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) queue.push(match[1])
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1].trim() !== '')
+// Static `import … from "x"`, `import "x"` and `export … from "x"` of a built chunk.
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g
+// `import("x")`; rolldown writes the name in backticks.
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]\s*\)/g
+
+function toHref(dir, file, specifier) {
+  return specifier.startsWith('/') ? specifier : `/${relative(dir, resolve(dirname(file), specifier))}`
+}
+
+/** The given scripts (site paths such as `/assets/x.js`) and every script they import statically, transitively. */
+export function staticClosure(dir, hrefs) {
+  const queue = [...hrefs]
   const seen = new Set()
   while (queue.length) {
     const href = queue.shift()
@@ -40,13 +49,52 @@ export function initialScripts(dir) {
     if (seen.has(file) || !existsSync(file)) continue
     seen.add(file)
     const code = readFileSync(file, 'utf8')
-    // Static `import … from "x"`, `import "x"` and `export … from "x"`; `import("x")` is lazy and left out.
-    for (const match of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)) {
-      const target = match[1].startsWith('/') ? match[1] : `/${relative(dir, resolve(dirname(file), match[1]))}`
-      queue.push(target)
+    for (const match of code.matchAll(STATIC_IMPORT)) queue.push(toHref(dir, file, match[1]))
+  }
+  return [...seen]
+}
+
+/** Chunks the given files load with `import()` (lazily), as files of `dir`. */
+export function dynamicImports(dir, files) {
+  const targets = new Set()
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)) {
+      const target = join(dir, toHref(dir, file, match[1]).replace(/^\//, ''))
+      if (existsSync(target)) targets.add(target)
     }
   }
-  return { files: [...seen], inlineScriptCount: inlineScripts.length }
+  return [...targets]
+}
+
+/** The entry script and modulepreload links of index.html, then every static import they pull in. */
+export function initialScripts(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const hrefs = []
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) hrefs.push(match[1])
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) hrefs.push(match[1])
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1].trim() !== '')
+  return { files: staticClosure(dir, hrefs), inlineScriptCount: inlineScripts.length }
+}
+
+const includesChartLibrary = (file) => RECHARTS_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker))
+
+/**
+ * What opening a product page cold loads, from the build's import graph: the
+ * start-up scripts, the product route chunk with everything it imports
+ * statically, and any chart-library chunk that page can load lazily (a chart
+ * it shows). Null when the build has no product route chunk.
+ */
+export function productPageScripts(dir, initialFiles) {
+  const assets = join(dir, 'assets')
+  const route = existsSync(assets) ? readdirSync(assets).find((name) => PRODUCT_ROUTE_CHUNK.test(name)) : undefined
+  if (!route) return null
+  const routeFiles = staticClosure(dir, [`/assets/${route}`])
+  // The lazy modules of the route's own code (not the entry's, which lazily imports every route).
+  const lazyClosures = dynamicImports(dir, routeFiles.filter((file) => !initialFiles.includes(file))).map((file) =>
+    staticClosure(dir, [`/${relative(dir, file)}`]),
+  )
+  const chartFiles = lazyClosures.filter((files) => files.some(includesChartLibrary)).flat()
+  return [...new Set([...initialFiles, ...routeFiles, ...chartFiles])]
 }
 
 function ensureLiveBuild(dir) {
@@ -78,11 +126,18 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
   console.log(`  initial JS (${initial.files.length} files): ${initialKb.toFixed(1)} kB gzip; all JS (${liveJs.length} files): ${allJsKb.toFixed(1)} kB gzip`)
   for (const file of initial.files) console.log(`    ${relative(liveDir, file)}  ${gzipKb(readFileSync(file)).toFixed(1)} kB`)
   check(initialKb <= INITIAL_JS_BUDGET_KB, `initial JS ${initialKb.toFixed(1)} kB gzip ≤ ${INITIAL_JS_BUDGET_KB} kB`)
+  const productFiles = productPageScripts(liveDir, initial.files)
+  if (productFiles === null) check(false, 'product page JS: the build has no product-route chunk')
+  else {
+    const productKb = productFiles.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+    const names = productFiles.map((file) => `${relative(liveDir, file)} ${gzipKb(readFileSync(file)).toFixed(1)}`).join(', ')
+    check(productKb <= PRODUCT_PAGE_JS_BUDGET_KB, `product page JS ${productKb.toFixed(1)} kB gzip ≤ ${PRODUCT_PAGE_JS_BUDGET_KB} kB (${names})`)
+  }
   check(initial.inlineScriptCount === 0, `index.html has no inline script (strict CSP): ${initial.inlineScriptCount} found`)
   check(!existsSync(join(liveDir, 'mockServiceWorker.js')), 'no mockServiceWorker.js in the live build')
   const mockFiles = liveJs.filter((file) => MOCK_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker)))
   check(mockFiles.length === 0, `no mock code in live JS${mockFiles.length ? `: ${mockFiles.map((f) => relative(liveDir, f)).join(', ')}` : ''}`)
-  const chartFiles = liveJs.filter((file) => RECHARTS_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker)))
+  const chartFiles = liveJs.filter(includesChartLibrary)
   const eagerCharts = chartFiles.filter((file) => initial.files.includes(file))
   check(eagerCharts.length === 0, `recharts only in lazy chunks (${chartFiles.length} chart chunk(s), ${eagerCharts.length} loaded at start)`)
 

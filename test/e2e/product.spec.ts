@@ -48,27 +48,33 @@ test.describe('DeFi product page', () => {
     await waitForPageReady(page)
 
     const pillars = page.getByRole('figure', { name: 'Pillar grades and scores' })
-    // Charts draw when they come near the viewport (DeferredChart), as they do for a reader scrolling down.
     await pillars.scrollIntoViewIfNeeded()
     const series = await pillars.locator('.chart-legend li').count()
     expect(series === 1 || series === 2).toBe(true)
     const pillarSvg = pillars.getByRole('img', { name: 'Pillar grades and scores' })
     await expect(pillarSvg).toBeVisible()
     // Three pillars, one bar per series each.
-    await expect(pillars.locator('.recharts-bar-rectangle')).toHaveCount(3 * series)
+    await expect(pillars.locator('.score-bar')).toHaveCount(3 * series)
 
     const expectedPerPillar = { Operations: 4, Security: 2, Strategy: 6 }
     for (const [pillar, subCategories] of Object.entries(expectedPerPillar)) {
       const figure = page.getByRole('figure', { name: `${pillar} sub-category scores` })
       await figure.scrollIntoViewIfNeeded()
       await expect(figure.locator('svg[role="img"]')).toHaveCount(1)
-      await expect(figure.locator('.recharts-bar-rectangle')).toHaveCount(subCategories * series)
+      await expect(figure.locator('.score-bar')).toHaveCount(subCategories * series)
       await figure.getByRole('button', { name: `Show as table: ${pillar} sub-category scores` }).click()
       await expect(figure.getByRole('table')).toBeVisible()
       await expect(figure.getByRole('table').getByRole('row')).toHaveCount(subCategories + 1)
     }
     // The SVG carries the same numbers in its description.
     await expect(pillarSvg.locator('desc')).toContainText('Security: rating')
+    // Plain SVG: the product page loads no chart library (the compare page still does).
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')))
+    const withCharts: string[] = []
+    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('recharts-surface')) withCharts.push(url)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(withCharts).toEqual([])
   })
 
   test('an unknown product shows "Product not found" with a way back', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
-import { ExportHost } from '../../components/export/export-host'
 import { useConnection } from '../../features/connection/connection-context'
 import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH, WATCHLIST_PATH } from '../../lib/paths'
 import { AuthProblemBanner } from './auth-problem-banner'
@@ -25,6 +24,10 @@ const NAV_ITEMS = [
 const WatchlistNavLink = lazy(() =>
   import('../../features/watchlist/watchlist-nav-link').then((module) => ({ default: module.WatchlistNavLink })),
 )
+
+// An export can only start from a list page, whose code arrives after the shell's: the host (the
+// export job with its page fetcher and file writer) loads alongside, not with the first paint.
+const ExportHost = lazy(() => import('../../components/export/export-host').then((module) => ({ default: module.ExportHost })))
 
 /** "Watchlist", with the number of changed watched items once its code has arrived. */
 function WatchlistNavItem({ pending }: { pending: boolean }) {
@@ -68,7 +71,9 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         </MainNav>
         <ConnectionIndicator />
         <CreditsMeter />
-        <ExportHost />
+        <Suspense fallback={null}>
+          <ExportHost />
+        </Suspense>
       </header>
       <DemoRibbon />
       <RouteProgress />

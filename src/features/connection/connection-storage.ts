@@ -1,18 +1,30 @@
-// zod/mini: this module is in the start-up chunk, where the full zod would cost about 18 KB gzip.
-import * as z from 'zod/mini'
+// No schema library here: this module runs at start-up, where even zod/mini
+// would be the largest library after React and the router; three fields are
+// checked by hand.
 import { REAL_API_BASE_URL } from '../../api/config'
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../api/storage'
 
-export const connectionModeSchema = z.enum(['demo', 'live'])
-export type ConnectionMode = z.infer<typeof connectionModeSchema>
+export const CONNECTION_MODES = ['demo', 'live'] as const
+export type ConnectionMode = (typeof CONNECTION_MODES)[number]
 
 /** What is remembered about the connection. The key is kept apart: it is a secret. */
-export const storedConnectionSchema = z.object({
-  mode: connectionModeSchema,
-  baseUrl: z.string().check(z.minLength(1)),
-  remember: z.boolean(),
-})
-export type StoredConnection = z.infer<typeof storedConnectionSchema>
+export interface StoredConnection {
+  mode: ConnectionMode
+  baseUrl: string
+  remember: boolean
+}
+
+function isConnectionMode(value: unknown): value is ConnectionMode {
+  return CONNECTION_MODES.some((mode) => mode === value)
+}
+
+/** The stored connection when it has the expected shape (unknown fields dropped), else null. */
+export function parseStoredConnection(value: unknown): StoredConnection | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { mode, baseUrl, remember } = value as Record<string, unknown>
+  if (!isConnectionMode(mode) || typeof baseUrl !== 'string' || baseUrl.length === 0 || typeof remember !== 'boolean') return null
+  return { mode, baseUrl, remember }
+}
 
 export interface Connection extends StoredConnection {
   apiKey: string | null
@@ -40,7 +52,7 @@ export function defaultConnection(): Connection {
 
 export function loadConnection(): Connection {
   const fallback = defaultConnection()
-  const stored = readStoredJson('local', CONNECTION_KEY, (value) => storedConnectionSchema.safeParse(value).data ?? null)
+  const stored = readStoredJson('local', CONNECTION_KEY, parseStoredConnection)
   const merged = stored ? { ...fallback, ...stored } : fallback
   if (merged.mode === 'demo' && !MOCKS_AVAILABLE) merged.mode = 'live'
   const apiKey = readStored('session', API_KEY_KEY) ?? (merged.remember ? readStored('local', API_KEY_KEY) : null)

@@ -1,14 +1,10 @@
-import { lazy, useId } from 'react'
+import { useId } from 'react'
 import { ChartFigure } from '../../components/charts/chart-figure'
 import { ChartLegend, chartIdPrefix } from '../../components/charts/chart-series'
-import { DeferredChart } from '../../components/charts/deferred-chart'
 import { formatDecimal } from '../../lib/format'
 import { pillarChartSummary, type PillarChartRow } from './chart-data'
+import { PillarBars } from './pillar-bars'
 
-// recharts stays out of the route chunk: the bars load when the chart nears the viewport.
-const PillarBars = lazy(() => import('./pillar-bars').then((module) => ({ default: module.PillarBars })))
-
-const HEIGHT = 300
 const TITLE = 'Pillar grades and scores'
 
 /** The three pillars, rating vs potential side by side: bar height is the average score, the label the grade. */
@@ -53,9 +49,7 @@ export function PillarChart({ rows, withPotential, axisMax }: { rows: PillarChar
 
   return (
     <ChartFigure title={TITLE} legend={<ChartLegend prefix={prefix} labels={labels} />} table={table}>
-      <DeferredChart height={HEIGHT}>
-        <PillarBars rows={rows} withPotential={withPotential} axisMax={axisMax} prefix={prefix} summary={summary} />
-      </DeferredChart>
+      <PillarBars rows={rows} withPotential={withPotential} axisMax={axisMax} prefix={prefix} summary={summary} />
     </ChartFigure>
   )
 }

@@ -1,13 +1,34 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartPatternDefs, seriesFill } from '../../components/charts/chart-series'
-import { useNarrowScreen } from '../../components/charts/use-narrow-screen'
+import { ChartPatternDefs, seriesFill, type SeriesIndex } from '../../components/charts/chart-series'
 import { formatDecimal } from '../../lib/format'
+import { percent, scorePercent, scoreTicks } from './bar-geometry'
 import type { SubCategoryChartRow } from './chart-data'
 
-const LABEL_WIDTH = 210
-const NARROW_LABEL_WIDTH = 124
+const TOP = 8
+// Below the last row: the scale's numbers.
+const AXIS = 40
+// Each row: its name and numbers on one line, then its bar(s), full width.
+const LABEL_LINE = 18
+const BAR = 12
+const BAR_GAP = 2
 
-/** The SVG of SubCategoryChart (a lazy chunk with recharts). */
+/** Height of a sub-category chart of `count` rows. */
+function subCategoryBarsHeight(count: number, withPotential: boolean): number {
+  return TOP + count * rowHeight(withPotential) + AXIS
+}
+
+function rowHeight(withPotential: boolean): number {
+  return withPotential ? 52 : 34
+}
+
+function valuesText(row: SubCategoryChartRow, withPotential: boolean): string {
+  return withPotential ? `${formatDecimal(row.rating)} → ${formatDecimal(row.potential)}` : formatDecimal(row.rating)
+}
+
+/**
+ * One pillar's sub-category scores as horizontal bars, rating and potential
+ * paired. Each row prints its name and its numbers above its bars, so the bars
+ * get the full width even on a phone. Plain SVG: the page loads no chart library.
+ */
 export function SubCategoryBars({
   rows,
   withPotential,
@@ -15,7 +36,6 @@ export function SubCategoryBars({
   prefix,
   title,
   summary,
-  height,
 }: {
   rows: SubCategoryChartRow[]
   withPotential: boolean
@@ -23,34 +43,63 @@ export function SubCategoryBars({
   prefix: string
   title: string
   summary: string
-  height: number
 }) {
-  const narrow = useNarrowScreen()
+  const series = withPotential ? 2 : 1
+  const height = subCategoryBarsHeight(rows.length, withPotential)
+  const plotBottom = height - AXIS
+  const ticks = scoreTicks(axisMax)
+
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <BarChart
-        data={rows}
-        layout="vertical"
-        margin={{ top: 8, right: 24, bottom: 8, left: 0 }}
-        barGap={2}
-        accessibilityLayer={false}
-        role="img"
-        title={title}
-        desc={summary}
-      >
-        <ChartPatternDefs prefix={prefix} count={2} />
-        <CartesianGrid horizontal={false} />
-        <XAxis type="number" domain={[0, axisMax]} />
-        <YAxis type="category" dataKey="label" width={narrow ? NARROW_LABEL_WIDTH : LABEL_WIDTH} />
-        <Tooltip
-          formatter={(value) => (typeof value === 'number' ? formatDecimal(value) : '–')}
-          itemStyle={{ color: 'var(--fg)' }}
-        />
-        <Bar dataKey="rating" name="Rating" fill={seriesFill(prefix, 0)} isAnimationActive={false} />
-        {withPotential && (
-          <Bar dataKey="potential" name="Potential rating" fill={seriesFill(prefix, 1)} isAnimationActive={false} />
-        )}
-      </BarChart>
-    </ResponsiveContainer>
+    <svg className="score-bars" role="img" width="100%" height={height}>
+      <title>{title}</title>
+      <desc>{summary}</desc>
+      <ChartPatternDefs prefix={prefix} count={series} />
+      {ticks.map((tick, index) => {
+        const x = percent(scorePercent(tick, axisMax) ?? 0)
+        const anchor = index === 0 ? 'start' : index === ticks.length - 1 ? 'end' : 'middle'
+        return (
+          <g key={tick}>
+            <line className={index === 0 ? 'score-bars-axis' : 'score-bars-grid'} x1={x} x2={x} y1={TOP} y2={plotBottom} />
+            <text className="score-bars-tick" x={x} y={plotBottom + 18} textAnchor={anchor}>
+              {formatDecimal(tick)}
+            </text>
+          </g>
+        )
+      })}
+      {rows.map((row, rowIndex) => {
+        const top = TOP + rowIndex * rowHeight(withPotential)
+        const bars = [
+          { name: 'Rating', score: row.rating },
+          ...(withPotential ? [{ name: 'Potential rating', score: row.potential }] : []),
+        ]
+        return (
+          <g key={row.key}>
+            <text className="score-bars-label" x="0" y={top + LABEL_LINE - 5}>
+              {row.label}
+            </text>
+            <text className="score-bars-label" x="100%" y={top + LABEL_LINE - 5} textAnchor="end">
+              {valuesText(row, withPotential)}
+            </text>
+            {bars.map((bar, index) => {
+              const share = scorePercent(bar.score, axisMax)
+              if (share === null) return null
+              return (
+                <rect
+                  key={bar.name}
+                  className="score-bar"
+                  x="0"
+                  y={top + LABEL_LINE + index * (BAR + BAR_GAP)}
+                  width={percent(share)}
+                  height={BAR}
+                  fill={seriesFill(prefix, index as SeriesIndex)}
+                >
+                  <title>{`${row.label}, ${bar.name}: ${formatDecimal(bar.score)}`}</title>
+                </rect>
+              )
+            })}
+          </g>
+        )
+      })}
+    </svg>
   )
 }

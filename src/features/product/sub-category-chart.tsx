@@ -1,12 +1,9 @@
-import { lazy, useId } from 'react'
+import { useId } from 'react'
 import { ChartFigure } from '../../components/charts/chart-figure'
 import { ChartLegend, chartIdPrefix } from '../../components/charts/chart-series'
-import { DeferredChart } from '../../components/charts/deferred-chart'
 import { formatDecimal } from '../../lib/format'
 import { subCategoryChartSummary, type SubCategoryChartRow } from './chart-data'
-
-// recharts stays out of the route chunk: the bars load when the chart nears the viewport.
-const SubCategoryBars = lazy(() => import('./sub-category-bars').then((module) => ({ default: module.SubCategoryBars })))
+import { SubCategoryBars } from './sub-category-bars'
 
 /** One pillar's sub-category scores as horizontal bars, rating and potential paired. */
 export function SubCategoryChart({
@@ -23,7 +20,6 @@ export function SubCategoryChart({
   const prefix = chartIdPrefix(useId())
   const title = `${pillarLabel} sub-category scores`
   const labels = withPotential ? ['Rating', 'Potential rating'] : ['Rating']
-  const height = rows.length * (withPotential ? 52 : 34) + 48
   const summary = subCategoryChartSummary(pillarLabel, rows, withPotential, axisMax)
 
   const table = (
@@ -50,9 +46,7 @@ export function SubCategoryChart({
 
   return (
     <ChartFigure title={title} legend={<ChartLegend prefix={prefix} labels={labels} />} table={table}>
-      <DeferredChart height={height}>
-        <SubCategoryBars rows={rows} withPotential={withPotential} axisMax={axisMax} prefix={prefix} title={title} summary={summary} height={height} />
-      </DeferredChart>
+      <SubCategoryBars rows={rows} withPotential={withPotential} axisMax={axisMax} prefix={prefix} title={title} summary={summary} />
     </ChartFigure>
   )
 }

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// Paths from the repository root (where vitest runs): jsdom gives import.meta.url no file scheme.
+const script = resolve('test/e2e/check-budgets.mjs')
+
+/** Text that gzip cannot shrink: `kb` kilobytes of it weigh about as much compressed. */
+const incompressible = (kb: number) => `export const blob = "${randomBytes(kb * 1000).toString('base64')}"\n`
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+/** A fake live build: index.html loading `index-a.js`, and the given files under assets/. */
+function fakeBuild(assets: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'check-budgets-'))
+  folders.push(dir)
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" crossorigin src="/assets/index-a.js"></script><div id="root"></div>')
+  for (const [name, code] of Object.entries(assets)) writeFileSync(join(dir, 'assets', name), code)
+  return dir
+}
+
+function runCheck(dir: string): { code: number; output: string } {
+  try {
+    return { code: 0, output: execFileSync(process.execPath, [script, '--dist', dir], { encoding: 'utf8', stdio: 'pipe' }) }
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string }
+    return { code: failed.status, output: failed.stdout + failed.stderr }
+  }
+}
+
+/** The verdict line (`ok` or `FAIL`) of one check. */
+const line = (output: string, check: string) => output.split('\n').find((text) => /^(ok|FAIL) /.test(text) && text.includes(check)) ?? ''
+
+// A small app: the entry lazily imports two routes; the product route shares a chunk with the
+// entry's code and lazily loads a chart; the compare route has a chart of its own.
+const app = {
+  'index-a.js': 'export const start = 1\nconst routes = [() => import(`./product-route-p1.js`), () => import(`./compare-route-c1.js`)]\n',
+  'shared-s.js': 'import { start } from "./index-a.js"\nexport const shared = start\n',
+  'product-route-p1.js': 'import { shared } from "./shared-s.js"\nexport const Component = () => import(`./pillar-bars-b.js`)\n',
+  'pillar-bars-b.js': 'import { chart } from "./BarChart-r.js"\nexport const bars = chart\n',
+  'BarChart-r.js': 'export const chart = "recharts-surface"\n',
+  'compare-route-c1.js': 'import { shared } from "./shared-s.js"\nexport const Component = () => import(`./compare-bars-q.js`)\n',
+  'compare-bars-q.js': `export const other = "recharts-wrapper"\n${incompressible(10)}`,
+}
+
+describe('check-budgets (run by the browser-test runner)', () => {
+  it('adds up what a product page loads: the start-up JS, its route with what it imports, the chart it loads lazily', () => {
+    const { code, output } = runCheck(fakeBuild(app))
+    expect(code).toBe(0)
+    const product = line(output, 'product page JS')
+    expect(product).toMatch(/^ok {4}product page JS [\d.]+ kB gzip ≤ 220 kB/)
+    for (const name of ['index-a.js', 'product-route-p1.js', 'shared-s.js', 'pillar-bars-b.js', 'BarChart-r.js']) expect(product).toContain(name)
+    // Another route's chart is not the product page's.
+    expect(product).not.toContain('compare')
+    expect(line(output, 'initial JS ')).toMatch(/^ok {4}initial JS [\d.]+ kB gzip ≤ 120 kB/)
+  })
+
+  it('fails when the start-up JS is over 120 kB gzip', () => {
+    const { code, output } = runCheck(fakeBuild({ ...app, 'index-a.js': app['index-a.js'] + incompressible(125) }))
+    expect(code).toBe(1)
+    expect(line(output, 'initial JS ')).toMatch(/^FAIL {2}initial JS 12\d\.\d kB gzip ≤ 120 kB/)
+  })
+
+  it('fails when the product page, its chart included, is over 220 kB gzip while start-up is within budget', () => {
+    const { code, output } = runCheck(fakeBuild({ ...app, 'BarChart-r.js': app['BarChart-r.js'] + incompressible(230) }))
+    expect(code).toBe(1)
+    expect(line(output, 'initial JS ')).toMatch(/^ok /)
+    expect(line(output, 'product page JS')).toMatch(/^FAIL {2}product page JS 2\d\d\.\d kB gzip ≤ 220 kB/)
+  })
+
+  it('fails when the build has no product route chunk to measure', () => {
+    const { 'product-route-p1.js': _omitted, ...withoutProduct } = app
+    const { code, output } = runCheck(fakeBuild(withoutProduct))
+    expect(code).toBe(1)
+    expect(output).toContain('FAIL  product page JS: the build has no product-route chunk')
+  })
+})
