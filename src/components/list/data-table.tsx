@@ -37,10 +37,12 @@ import {
   columnVisibilityFeature,
   createColumnHelper,
   createSortedRowModel,
+  FlexRender,
   rowSortingFeature,
   tableFeatures,
   useTable,
   type ColumnHelper,
+  type Row,
   type RowData,
   type SortingState,
   type Updater,
@@ -258,41 +260,76 @@ interface DataTableBodyProps<TData extends RowData> {
 }
 
 function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
+  const visibleColumns = table.getVisibleLeafColumns()
+  // One string per column choice: a row re-renders when the columns shown change, not on every body render.
+  const columnsKey = visibleColumns.map((column) => column.id).join(' ')
   return (
     <tbody className={loading ? 'is-loading' : stale ? 'is-stale' : undefined}>
       {loading
         ? Array.from({ length: skeletonRows }, (_, index) => (
             <tr key={`skeleton-${index}`} className="data-table-skeleton-row" aria-hidden="true">
-              {table.getVisibleLeafColumns().map((column) => (
+              {visibleColumns.map((column) => (
                 <td key={column.id}>
                   <SkeletonBar />
                 </td>
               ))}
             </tr>
           ))
-        : table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={rowClassName?.(row.original)}>
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta
-                const className = cellClassName(meta)
-                // The column's name, which a phone card prints above each value (data-table.css).
-                const header = cell.column.columnDef.header
-                const label = typeof header === 'string' ? header : undefined
-                return meta?.rowHeader ? (
-                  <th key={cell.id} scope="row" className={className}>
-                    <table.FlexRender cell={cell} />
-                  </th>
-                ) : (
-                  <td key={cell.id} className={className} data-label={label}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
+        : table
+            .getRowModel()
+            .rows.map((row) => (
+              <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
+            ))}
     </tbody>
   )
 }
+
+interface DataTableRowProps<TData extends RowData> {
+  row: Row<ListTableFeatures, TData>
+  /** The visible column ids, joined: a new column choice renders the row again. */
+  columnsKey: string
+  className: string | undefined
+}
+
+function DataTableRowCells<TData extends RowData>({ row, className }: DataTableRowProps<TData>) {
+  return (
+    <tr className={className}>
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta
+        const cellClass = cellClassName(meta)
+        // The column's name, which a phone card prints above each value (data-table.css).
+        const header = cell.column.columnDef.header
+        const label = typeof header === 'string' ? header : undefined
+        return meta?.rowHeader ? (
+          <th key={cell.id} scope="row" className={cellClass}>
+            <FlexRender cell={cell} />
+          </th>
+        ) : (
+          <td key={cell.id} className={cellClass} data-label={label}>
+            <FlexRender cell={cell} />
+          </td>
+        )
+      })}
+    </tr>
+  )
+}
+
+/**
+ * A row renders again only when its record, the columns shown or its class
+ * change. TanStack builds new row and cell objects on each table update, so
+ * without this every render of the body (the rows dimming while the next page
+ * loads, the page around it) would render all 100 rows and their cells again.
+ * Cells that read page state (the compare checkbox) read it from context,
+ * which still reaches them.
+ */
+const DataTableRow = memo(
+  DataTableRowCells,
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.columnsKey === after.columnsKey &&
+    before.className === after.className,
+) as typeof DataTableRowCells
 
 const DataTableBody = memo(
   DataTableBodyRows,
