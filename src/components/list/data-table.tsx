@@ -49,6 +49,7 @@ import {
 } from '@tanstack/react-table'
 import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
+import { afterNextPaint } from './after-next-paint'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
@@ -172,8 +173,15 @@ export function DataTable<TData extends RowData>({
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
       if (!first) return
-      setRequest({ from: sort, to: { id: first.id, desc: first.desc } })
-      onSortChange({ id: first.id, desc: first.desc })
+      const requested = { id: first.id, desc: first.desc }
+      if (sortMode === 'client') {
+        onSortChange(requested)
+        return
+      }
+      setRequest({ from: sort, to: requested })
+      // The header answers the click in its next frame; the navigation (history
+      // entry, router, query) waits for that paint instead of delaying it.
+      afterNextPaint(() => onSortChange(requested))
     },
   })
 
