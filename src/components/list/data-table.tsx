@@ -24,7 +24,12 @@
  * - new rows render in a transition (useDeferredValue): React renders them
  *   in slices, so a page of rows arriving never blocks input for long, and a
  *   render of the page around the table does not re-render the rows; links in
- *   cells (TableLink) do not re-render on URL changes either.
+ *   cells (TableLink) do not re-render on URL changes either;
+ * - a row renders again only when its record or the columns shown change
+ *   (DataTableRow), so dimming the rows while the next page loads touches
+ *   only the <tbody>;
+ * - a sort click shows the new sort in the header in its own frame and asks
+ *   for it (`onSortChange`, a navigation) only after that frame is painted.
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
