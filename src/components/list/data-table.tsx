@@ -52,7 +52,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
 import { afterNextPaint } from './after-next-paint'
 import { TableNavigateProvider } from './table-link'
@@ -161,6 +161,14 @@ export function DataTable<TData extends RowData>({
   // What the body shows; the header (sort state) follows the props at once.
   const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
   const deferred = useDeferredValue(current)
+  // A sort asked for just before the table went away (a link clicked within the frame) is dropped.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   // A small client-sorted list renders at once: a row an action removed is gone in
   // the same commit, so a closing dialog sees its opener gone and focuses its fallback.
   const body = sortMode === 'client' ? current : deferred
@@ -186,7 +194,9 @@ export function DataTable<TData extends RowData>({
       setRequest({ from: sort, to: requested })
       // The header answers the click in its next frame; the navigation (history
       // entry, router, query) waits for that paint instead of delaying it.
-      afterNextPaint(() => onSortChange(requested))
+      afterNextPaint(() => {
+        if (mounted.current) onSortChange(requested)
+      })
     },
   })
 

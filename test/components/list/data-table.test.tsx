@@ -110,4 +110,18 @@ describe('DataTable sort header', () => {
       vi.useRealTimers()
     }
   })
+
+  it('drops the requested sort when the table is gone before the frame (a link clicked at once)', async () => {
+    vi.useFakeTimers()
+    try {
+      const onSortChange = vi.fn()
+      const view = render(<Table onSortChange={onSortChange} />)
+      fireEvent.click(screen.getByRole('button', { name: 'TVL' }))
+      view.unmount()
+      await act(() => vi.advanceTimersByTimeAsync(150))
+      expect(onSortChange).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
