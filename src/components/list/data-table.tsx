@@ -24,7 +24,12 @@
  * - new rows render in a transition (useDeferredValue): React renders them
  *   in slices, so a page of rows arriving never blocks input for long, and a
  *   render of the page around the table does not re-render the rows; links in
- *   cells (TableLink) do not re-render on URL changes either.
+ *   cells (TableLink) do not re-render on URL changes either;
+ * - a row renders again only when its record or the columns shown change
+ *   (DataTableRow), so dimming the rows while the next page loads touches
+ *   only the <tbody>;
+ * - a sort click shows the new sort in the header in its own frame and asks
+ *   for it (`onSortChange`, a navigation) only after that frame is painted.
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
@@ -37,16 +42,19 @@ import {
   columnVisibilityFeature,
   createColumnHelper,
   createSortedRowModel,
+  FlexRender,
   rowSortingFeature,
   tableFeatures,
   useTable,
   type ColumnHelper,
+  type Row,
   type RowData,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
+import { afterNextPaint } from './after-next-paint'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
@@ -153,6 +161,14 @@ export function DataTable<TData extends RowData>({
   // What the body shows; the header (sort state) follows the props at once.
   const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
   const deferred = useDeferredValue(current)
+  // A sort asked for just before the table went away (a link clicked within the frame) is dropped.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   // A small client-sorted list renders at once: a row an action removed is gone in
   // the same commit, so a closing dialog sees its opener gone and focuses its fallback.
   const body = sortMode === 'client' ? current : deferred
@@ -170,8 +186,17 @@ export function DataTable<TData extends RowData>({
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
       if (!first) return
-      setRequest({ from: sort, to: { id: first.id, desc: first.desc } })
-      onSortChange({ id: first.id, desc: first.desc })
+      const requested = { id: first.id, desc: first.desc }
+      if (sortMode === 'client') {
+        onSortChange(requested)
+        return
+      }
+      setRequest({ from: sort, to: requested })
+      // The header answers the click in its next frame; the navigation (history
+      // entry, router, query) waits for that paint instead of delaying it.
+      afterNextPaint(() => {
+        if (mounted.current) onSortChange(requested)
+      })
     },
   })
 
@@ -258,41 +283,76 @@ interface DataTableBodyProps<TData extends RowData> {
 }
 
 function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
+  const visibleColumns = table.getVisibleLeafColumns()
+  // One string per column choice: a row re-renders when the columns shown change, not on every body render.
+  const columnsKey = visibleColumns.map((column) => column.id).join(' ')
   return (
     <tbody className={loading ? 'is-loading' : stale ? 'is-stale' : undefined}>
       {loading
         ? Array.from({ length: skeletonRows }, (_, index) => (
             <tr key={`skeleton-${index}`} className="data-table-skeleton-row" aria-hidden="true">
-              {table.getVisibleLeafColumns().map((column) => (
+              {visibleColumns.map((column) => (
                 <td key={column.id}>
                   <SkeletonBar />
                 </td>
               ))}
             </tr>
           ))
-        : table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={rowClassName?.(row.original)}>
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta
-                const className = cellClassName(meta)
-                // The column's name, which a phone card prints above each value (data-table.css).
-                const header = cell.column.columnDef.header
-                const label = typeof header === 'string' ? header : undefined
-                return meta?.rowHeader ? (
-                  <th key={cell.id} scope="row" className={className}>
-                    <table.FlexRender cell={cell} />
-                  </th>
-                ) : (
-                  <td key={cell.id} className={className} data-label={label}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
+        : table
+            .getRowModel()
+            .rows.map((row) => (
+              <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
+            ))}
     </tbody>
   )
 }
+
+interface DataTableRowProps<TData extends RowData> {
+  row: Row<ListTableFeatures, TData>
+  /** The visible column ids, joined: a new column choice renders the row again. */
+  columnsKey: string
+  className: string | undefined
+}
+
+function DataTableRowCells<TData extends RowData>({ row, className }: DataTableRowProps<TData>) {
+  return (
+    <tr className={className}>
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta
+        const cellClass = cellClassName(meta)
+        // The column's name, which a phone card prints above each value (data-table.css).
+        const header = cell.column.columnDef.header
+        const label = typeof header === 'string' ? header : undefined
+        return meta?.rowHeader ? (
+          <th key={cell.id} scope="row" className={cellClass}>
+            <FlexRender cell={cell} />
+          </th>
+        ) : (
+          <td key={cell.id} className={cellClass} data-label={label}>
+            <FlexRender cell={cell} />
+          </td>
+        )
+      })}
+    </tr>
+  )
+}
+
+/**
+ * A row renders again only when its record, the columns shown or its class
+ * change. TanStack builds new row and cell objects on each table update, so
+ * without this every render of the body (the rows dimming while the next page
+ * loads, the page around it) would render all 100 rows and their cells again.
+ * Cells that read page state (the compare checkbox) read it from context,
+ * which still reaches them.
+ */
+const DataTableRow = memo(
+  DataTableRowCells,
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.columnsKey === after.columnsKey &&
+    before.className === after.className,
+) as typeof DataTableRowCells
 
 const DataTableBody = memo(
   DataTableBodyRows,

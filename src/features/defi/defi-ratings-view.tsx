@@ -90,7 +90,14 @@ export function DefiRatingsView({
       <ListView
         query={query}
         list={list}
-        filters={<DefiFilters params={params} onChange={(patch) => setParams(patch)} chains={chains} />}
+        filters={
+          <DefiFilters
+            params={params}
+            onChange={(patch) => setParams(patch)}
+            onChangeInTransition={(patch) => setParams(patch, { urgent: false })}
+            chains={chains}
+          />
+        }
         activeFilters={filters.map((filter) => ({
           id: filter.key,
           label: filter.label,
