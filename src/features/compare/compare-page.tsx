@@ -100,9 +100,11 @@ export function ComparePage() {
               return (
                 <li key={`${item.slug}:${item.address}`} className="compare-item">
                   {product ? (
-                    <Link to={productPath(item.slug, item.address)}>{product.name}</Link>
+                    <Link className="compare-item-name" to={productPath(item.slug, item.address)}>
+                      {product.name}
+                    </Link>
                   ) : (
-                    <span>{itemText(item)}</span>
+                    <span className="compare-item-name">{itemText(item)}</span>
                   )}
                   {result?.isPending && <span className="loading-text"> loading…</span>}
                   {result?.isError && isApiError(result.error) && result.error.kind === 'not_found' && (
@@ -127,7 +129,9 @@ export function ComparePage() {
             ) : null,
           )}
 
-          {pending && loaded.length === 0 ? (
+          {/* The chart and table appear once every product has answered: drawn with the first
+              answer, they moved when the others arrived (the names above change height, the legend grows). */}
+          {pending ? (
             <div className="compare-skeleton" aria-busy="true">
               <p role="status" className="visually-hidden">
                 Loading the products…
