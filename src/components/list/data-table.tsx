@@ -55,6 +55,7 @@ import {
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
 import { afterNextPaint } from './after-next-paint'
+import { useRowsInSteps } from './use-rows-in-steps'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from './use-overflows-x'
 import './data-table.css'
@@ -282,8 +283,10 @@ interface DataTableBodyProps<TData extends RowData> {
   rowClassName: ((row: TData) => string | undefined) | undefined
 }
 
-function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
+function DataTableBodyRows<TData extends RowData>({ table, rows, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
   const visibleColumns = table.getVisibleLeafColumns()
+  const modelRows = table.getRowModel().rows
+  const shownRows = useRowsInSteps(rows, modelRows.length)
   // One string per column choice: a row re-renders when the columns shown change, not on every body render.
   const columnsKey = visibleColumns.map((column) => column.id).join(' ')
   return (
@@ -298,9 +301,9 @@ function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skele
               ))}
             </tr>
           ))
-        : table
-            .getRowModel()
-            .rows.map((row) => (
+        : modelRows
+            .slice(0, shownRows)
+            .map((row) => (
               <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
             ))}
     </tbody>

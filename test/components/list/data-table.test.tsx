@@ -125,3 +125,27 @@ describe('DataTable sort header', () => {
     }
   })
 })
+
+describe('DataTable long pages', () => {
+  const many = (count: number, prefix: string): Product[] =>
+    Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index}`, name: `${prefix} product ${index}`, tvl: index }))
+  const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row')
+
+  it('draws a new page of 100 rows a screenful first, then the rest a step per frame, and starts over for new rows', async () => {
+    const view = render(<Table rows={many(100, 'first')} />)
+    expect(bodyRows()).toHaveLength(25)
+    expect(bodyRows()[0]).toHaveTextContent('first product 0')
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(100))
+    expect(bodyRows()[99]).toHaveTextContent('first product 99')
+
+    view.rerender(<Table rows={many(100, 'second')} />)
+    expect(bodyRows()).toHaveLength(25)
+    expect(bodyRows()[0]).toHaveTextContent('second product 0')
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(100))
+  })
+
+  it('draws a page that fits two steps at once', () => {
+    render(<Table rows={many(50, 'short')} />)
+    expect(bodyRows()).toHaveLength(50)
+  })
+})
