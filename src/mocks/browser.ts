@@ -50,6 +50,12 @@ function handleRegistrationUpdateRejections(): () => void {
   }
 }
 
+/** True when requests from this page go to `registration`'s worker (to any worker when MSW returned none). */
+function servedBy(registration: ServiceWorkerRegistration | undefined): boolean {
+  const controller = navigator.serviceWorker.controller
+  return controller !== null && (registration === undefined || controller === registration.active)
+}
+
 /**
  * Resolves true once the worker MSW activated this page with also controls
  * it, false after `timeoutMs`. Any controller is not enough: after a quick
@@ -60,7 +66,7 @@ function handleRegistrationUpdateRejections(): () => void {
  */
 function controlledBy(registration: ServiceWorkerRegistration | undefined, timeoutMs: number): Promise<boolean> {
   const container = navigator.serviceWorker
-  const inCharge = () => container.controller !== null && (registration === undefined || container.controller === registration.active)
+  const inCharge = () => servedBy(registration)
   if (inCharge()) return Promise.resolve(true)
   return new Promise((done) => {
     const finish = () => {
@@ -142,9 +148,7 @@ export function startMockWorker(): Promise<void> {
 
 /** True while the worker MSW activated this page with controls it (see controlledBy). */
 export function mockWorkerInCharge(): boolean {
-  if (!running || recovering) return false
-  const controller = navigator.serviceWorker.controller
-  return controller !== null && (registration === undefined || controller === registration.active)
+  return running !== null && recovering === null && servedBy(registration)
 }
 
 /**
