@@ -61,7 +61,7 @@ export function CreditsMeter() {
                   <tr key={entry.seq}>
                     <td>{new Date(entry.time).toLocaleTimeString()}</td>
                     <td className="credits-request">{requestCell(entry)}</td>
-                    <td className="numeric">{creditsCell(entry)}</td>
+                    <td className="is-numeric">{creditsCell(entry)}</td>
                   </tr>
                 ))}
               </tbody>
