@@ -59,7 +59,7 @@ async function longestBusy(page: Page): Promise<{ longest: number; what: string 
     .catch(() => ({ longest: 0, what: '' }))
 }
 
-async function act(page: Page, random: () => number, log: string[]): Promise<void> {
+async function act(page: Page, origin: string, random: () => number, log: string[]): Promise<void> {
   const pick = <T,>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)]
   const roll = random()
   // A control that cannot be used at once (covered, moving, gone) is skipped, not waited for.
@@ -67,6 +67,12 @@ async function act(page: Page, random: () => number, log: string[]): Promise<voi
   if (roll < 0.05) {
     log.push('back')
     await page.goBack({ timeout: 15_000 }).catch(() => undefined)
+    // Back from the first page of the session leaves the site (the blank page the browser opened with);
+    // a person comes back with Forward, and the walk goes on from the page it left.
+    if (!page.url().startsWith(`${origin}/`)) {
+      log.push('forward (back had left the site)')
+      await page.goForward({ timeout: 15_000 }).catch(() => undefined)
+    }
     return
   }
   if (roll < 0.08) {
@@ -136,7 +142,8 @@ test('a seeded random walk with simulated problems stays usable', async ({ page 
   // The faults are the persisted "Simulate problems" state, set before the app reads it on every load.
   await page.addInitScript(
     ({ key, faults }) => {
-      window.localStorage.setItem(key, JSON.stringify(faults))
+      // The blank page Back can reach has no storage of its own to set.
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, JSON.stringify(faults))
     },
     { key: CONTROLS_KEY, faults: FAULTS },
   )
@@ -155,6 +162,7 @@ test('a seeded random walk with simulated problems stays usable', async ({ page 
     )
   })
   await page.goto('/defi')
+  const origin = new URL(page.url()).origin
   // The panel on Settings shows the faults are on.
   await page.goto('/settings')
   await expect(page.getByLabel('Added latency (ms)')).toHaveValue(String(FAULTS.latencyMs))
@@ -164,7 +172,7 @@ test('a seeded random walk with simulated problems stays usable', async ({ page 
   const slowest: { ms: number; action: string }[] = []
   for (let step = 0; step < ACTIONS; step += 1) {
     const actionStarted = Date.now()
-    await act(page, random, log)
+    await act(page, origin, random, log)
     slowest.push({ ms: Date.now() - actionStarted, action: log.at(-1) ?? '' })
     await expect(page.locator('h1').first(), `a heading within 15 s (${context()})`).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('navigation', { name: 'Main' }), `the navigation within 15 s (${context()})`).toBeVisible({ timeout: 15_000 })
