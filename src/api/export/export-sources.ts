@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type * as z from 'zod'
-import { fetchList, pathSegment, type ListPage } from '../client'
+import { fetchList, type ListPage } from '../client'
+import { defiPaths } from '../queries/resource-keys'
 import { alertListParams, type AlertListParams } from '../params/alert-params'
 import { defiListParams, type DefiListParams } from '../params/defi-params'
 import { infraListParams, type InfraListParams } from '../params/infra-params'
@@ -41,7 +42,7 @@ function withoutPage(apiParams: Record<string, string>): ApiParams {
 }
 
 export function defiExportSource(params: DefiListParams, platformSlug?: string): ExportSource<DefiRating> {
-  const path = platformSlug ? `/ratings/defi/${pathSegment(platformSlug)}` : '/ratings/defi'
+  const path = defiPaths.list(platformSlug)
   return {
     params: withoutPage(defiListParams.toApiParams(params)),
     fetchPage: fetcher(path, defiRatingSchema),

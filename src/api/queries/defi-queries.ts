@@ -1,22 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchList, fetchOne, apiFetch, pathSegment } from '../client'
+import { fetchList, fetchOne, apiFetch } from '../client'
 import { defiListParams, type DefiListParams } from '../params/defi-params'
 import { chainsResponseSchema } from '../schemas/chains'
 import { defiRatingSchema } from '../schemas/defi'
 import { forQuery } from './query-tag'
+import { defiKeys, defiPaths } from './resource-keys'
 import { CHAINS_STALE_MS, RATINGS_STALE_MS } from './stale-times'
 
-const all = () => ['defi'] as const
-const lists = () => [...all(), 'list'] as const
-/** Every list of one platform (null: the list of all products), whatever its filters. */
-const platformLists = (platformSlug?: string) => [...lists(), platformSlug ?? null] as const
-const details = () => [...all(), 'detail'] as const
+const { all, lists, platformLists, details } = defiKeys
 
-/**
- * Keys form a hierarchy (all → lists → platformLists → list, all → details →
- * detail), so any level can be matched or invalidated at once. The API calls
- * the platform `provider_slug`; here it is the platform, as everywhere in the UI.
- */
+/** The query options of the DeFi resources, under the key hierarchy of `defiKeys`. */
 export const defiQueries = {
   all,
   lists,
@@ -24,7 +17,7 @@ export const defiQueries = {
   /** All products, or one platform's when `platformSlug` is given. */
   list: (params: DefiListParams, platformSlug?: string) => {
     const apiParams = defiListParams.toApiParams(params)
-    const path = platformSlug ? `/ratings/defi/${pathSegment(platformSlug)}` : '/ratings/defi'
+    const path = defiPaths.list(platformSlug)
     return queryOptions({
       queryKey: [...platformLists(platformSlug), apiParams] as const,
       queryFn: async (context) => (await fetchList(path, defiRatingSchema, apiParams, forQuery(context))).data,
@@ -34,16 +27,14 @@ export const defiQueries = {
   details,
   detail: (platformSlug: string, contractAddress: string) =>
     queryOptions({
-      queryKey: [...details(), platformSlug, contractAddress] as const,
-      queryFn: async (context) =>
-        (await fetchOne(`/ratings/defi/${pathSegment(platformSlug)}/${pathSegment(contractAddress)}`, defiRatingSchema, forQuery(context)))
-          .data,
+      queryKey: defiKeys.detail(platformSlug, contractAddress),
+      queryFn: async (context) => (await fetchOne(defiPaths.detail(platformSlug, contractAddress), defiRatingSchema, forQuery(context))).data,
       staleTime: RATINGS_STALE_MS,
     }),
   chains: () =>
     queryOptions({
-      queryKey: [...all(), 'chains'] as const,
-      queryFn: async (context) => (await apiFetch({ path: '/ratings/defi/chains', ...forQuery(context) }, chainsResponseSchema)).data,
+      queryKey: defiKeys.chains(),
+      queryFn: async (context) => (await apiFetch({ path: defiPaths.chains, ...forQuery(context) }, chainsResponseSchema)).data,
       staleTime: CHAINS_STALE_MS,
     }),
 }

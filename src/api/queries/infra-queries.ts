@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchList, fetchOne, pathSegment } from '../client'
+import { fetchList, fetchOne } from '../client'
 import { infraListParams, type InfraListParams } from '../params/infra-params'
 import { infraRatingSchema } from '../schemas/infra'
 import { forQuery } from './query-tag'
+import { infraKeys, infraPaths } from './resource-keys'
 import { RATINGS_STALE_MS } from './stale-times'
 
-const all = () => ['infra'] as const
-const lists = () => [...all(), 'list'] as const
-const details = () => [...all(), 'detail'] as const
+const { all, lists, details } = infraKeys
 
-/** Keys form a hierarchy (all → lists → list, all → details → detail). */
+/** The query options of the infrastructure resources, under the key hierarchy of `infraKeys`. */
 export const infraQueries = {
   all,
   lists,
@@ -17,15 +16,15 @@ export const infraQueries = {
     const apiParams = infraListParams.toApiParams(params)
     return queryOptions({
       queryKey: [...lists(), apiParams] as const,
-      queryFn: async (context) => (await fetchList('/ratings/infra', infraRatingSchema, apiParams, forQuery(context))).data,
+      queryFn: async (context) => (await fetchList(infraPaths.list, infraRatingSchema, apiParams, forQuery(context))).data,
       staleTime: RATINGS_STALE_MS,
     })
   },
   details,
   detail: (slug: string) =>
     queryOptions({
-      queryKey: [...details(), slug] as const,
-      queryFn: async (context) => (await fetchOne(`/ratings/infra/${pathSegment(slug)}`, infraRatingSchema, forQuery(context))).data,
+      queryKey: infraKeys.detail(slug),
+      queryFn: async (context) => (await fetchOne(infraPaths.detail(slug), infraRatingSchema, forQuery(context))).data,
       staleTime: RATINGS_STALE_MS,
     }),
 }

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiFetch, emptyBodySchema, pathSegment } from '../client'
+import { apiFetch, emptyBodySchema } from '../client'
 import {
   apiKeyListSchema,
   apiKeySchema,
@@ -9,14 +9,12 @@ import {
   type UpdateKeyBody,
 } from '../schemas/keys'
 import { forQuery } from './query-tag'
+import { apiKeyKeys, apiKeyPaths } from './resource-keys'
 import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
 
-const KEYS_PATH = '/public/billing/api-keys'
+const { all, lists } = apiKeyKeys
 
-const all = () => ['keys'] as const
-const lists = () => [...all(), 'list'] as const
-
-/** Keys form a hierarchy (all → lists → list); mutations invalidate `all()`, which takes the billing status along. */
+/** The query options of the account's keys, under the key hierarchy of `apiKeyKeys`. */
 export const keyQueries = {
   all,
   lists,
@@ -24,13 +22,13 @@ export const keyQueries = {
   list: () =>
     queryOptions({
       queryKey: lists(),
-      queryFn: async (context) => (await apiFetch({ path: KEYS_PATH, ...forQuery(context) }, apiKeyListSchema)).data,
+      queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.list, ...forQuery(context) }, apiKeyListSchema)).data,
       staleTime: KEYS_STALE_MS,
     }),
   billingStatus: () =>
     queryOptions({
-      queryKey: [...all(), 'billing-status'] as const,
-      queryFn: async (context) => (await apiFetch({ path: '/public/billing/status', ...forQuery(context) }, billingStatusSchema)).data,
+      queryKey: apiKeyKeys.billingStatus(),
+      queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.billingStatus, ...forQuery(context) }, billingStatusSchema)).data,
       staleTime: BILLING_STALE_MS,
     }),
 }
@@ -48,7 +46,7 @@ export const keyMutations = {
     mutationOptions({
       mutationKey: [...all(), 'revoke'],
       mutationFn: async (id: string) => {
-        await apiFetch({ method: 'DELETE', path: `${KEYS_PATH}/${pathSegment(id)}` }, emptyBodySchema)
+        await apiFetch({ method: 'DELETE', path: apiKeyPaths.one(id) }, emptyBodySchema)
         return id
       },
       onSuccess: (id) => {
@@ -62,7 +60,7 @@ export const keyMutations = {
   create: (queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...all(), 'create'],
-      mutationFn: async (body: CreateKeyBody) => (await apiFetch({ method: 'POST', path: KEYS_PATH, body }, apiKeySchema)).data,
+      mutationFn: async (body: CreateKeyBody) => (await apiFetch({ method: 'POST', path: apiKeyPaths.list, body }, apiKeySchema)).data,
       onSuccess: (created) => {
         // The list shows masked keys only: never keep the full key in the cache.
         const masked = { ...created, api_key: maskKey(created.api_key) }
@@ -74,7 +72,7 @@ export const keyMutations = {
     mutationOptions({
       mutationKey: [...all(), 'update'],
       mutationFn: async ({ id, body }: { id: string; body: UpdateKeyBody }) =>
-        (await apiFetch({ method: 'PATCH', path: `${KEYS_PATH}/${pathSegment(id)}`, body }, apiKeySchema)).data,
+        (await apiFetch({ method: 'PATCH', path: apiKeyPaths.one(id), body }, apiKeySchema)).data,
       onSuccess: (updated) => replaceKey(queryClient, updated),
       onSettled: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
     }),

@@ -1,0 +1,78 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { matchPath } from 'react-router-dom'
+import { holdAutomaticRequest } from '../api/budget'
+import { DEMO_API_BASE_URL, type ApiConfig } from '../api/config'
+import { sendEarly } from '../api/early-answers'
+import { apiKeyKeys, apiKeyPaths, defiKeys, defiPaths, infraKeys, infraPaths } from '../api/queries/resource-keys'
+import { BILLING_STALE_MS, KEYS_STALE_MS, RATINGS_STALE_MS } from '../api/queries/stale-times'
+import { COMPARE_MIN_ITEMS, parseCompareItems } from '../lib/compare-items'
+import { findCachedDefiRecord } from '../lib/defi-cache'
+
+/** A record the page fetches as it opens: the query it is filed under and the GET that fetches it. */
+export interface FirstPageRequest {
+  queryKey: QueryKey
+  path: string
+}
+
+function fresh(updatedAt: number | undefined, staleMs: number, now: number): boolean {
+  return updatedAt !== undefined && updatedAt > 0 && now - updatedAt < staleMs
+}
+
+/** The query's own record, fetched and not yet stale or invalidated: its view will not ask for it. */
+function heldFresh(queryClient: QueryClient, queryKey: QueryKey, staleMs: number, now: number): boolean {
+  const state = queryClient.getQueryState(queryKey)
+  return state?.data !== undefined && !state.isInvalidated && fresh(state.dataUpdatedAt, staleMs, now)
+}
+
+/**
+ * The records whose text is the page's largest paint, for the pages that open
+ * on them (a product, a provider, a comparison, the keys), less what the
+ * cache holds fresh. Each must be a request the page's view sends with the
+ * same key and path as it opens; any other page gives none.
+ */
+export function firstPageRequests(queryClient: QueryClient, pathname: string, search: string, now = Date.now()): FirstPageRequest[] {
+  const wanted = (queryKey: QueryKey, path: string, staleMs: number): FirstPageRequest[] =>
+    heldFresh(queryClient, queryKey, staleMs, now) ? [] : [{ queryKey, path }]
+
+  const product = matchPath('/defi/:platformSlug/:contractAddress', pathname)
+  if (product) {
+    const { platformSlug = '', contractAddress = '' } = product.params
+    return wanted(defiKeys.detail(platformSlug, contractAddress), defiPaths.detail(platformSlug, contractAddress), RATINGS_STALE_MS)
+  }
+  const provider = matchPath('/infra/:slug', pathname)
+  if (provider) {
+    const { slug = '' } = provider.params
+    return wanted(infraKeys.detail(slug), infraPaths.detail(slug), RATINGS_STALE_MS)
+  }
+  if (matchPath('/compare', pathname)) {
+    const { items } = parseCompareItems(new URLSearchParams(search).get('items'))
+    if (items.length < COMPARE_MIN_ITEMS) return []
+    // The page shows a record already paid for (a detail, or a list row with its scores) instead of asking again while it is fresh.
+    return items.flatMap(({ slug, address }) =>
+      fresh(findCachedDefiRecord(queryClient, slug, address)?.updatedAt, RATINGS_STALE_MS, now)
+        ? []
+        : wanted(defiKeys.detail(slug, address), defiPaths.detail(slug, address), RATINGS_STALE_MS),
+    )
+  }
+  if (matchPath('/keys', pathname)) {
+    return [
+      ...wanted(apiKeyKeys.lists(), apiKeyPaths.list, KEYS_STALE_MS),
+      ...wanted(apiKeyKeys.billingStatus(), apiKeyPaths.billingStatus, BILLING_STALE_MS),
+    ]
+  }
+  return []
+}
+
+/**
+ * Live mode, on the first page of a visit, once the stored cache is read:
+ * sends the requests of `firstPageRequests` now, while the page's code is
+ * still loading. Not in demo mode (the backend answers in the page itself),
+ * without a key (the page asks for one first), or while the credit budget
+ * holds automatic requests.
+ */
+export function sendFirstPageRequests(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>, config: ApiConfig): void {
+  if (config.baseUrl === DEMO_API_BASE_URL || !config.apiKey || holdAutomaticRequest()) return
+  for (const { queryKey, path } of firstPageRequests(queryClient, location.pathname, location.search)) {
+    sendEarly(config, path, hashKey(queryKey))
+  }
+}
