@@ -10,8 +10,9 @@ import {
   recoverLostDemoBackend,
   type ApiConfig,
 } from './config'
+import { hasEarlyAnswer, takeEarlyAnswer } from './early-answers'
 import { ApiError, errorFromResponse, fallbackMessage } from './errors'
-import { recordRequest } from './ledger'
+import { readCredits, recordRequest } from './ledger'
 import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
@@ -67,13 +68,6 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}
   return `${base}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`
 }
 
-/** A missing, unexposed or unreadable `x-used-credits` is "not reported" (null), never 0. */
-export function readCredits(headers: Headers): number | null {
-  const raw = headers.get('x-used-credits')
-  if (raw === null) return null
-  const value = Number(raw)
-  return Number.isFinite(value) ? value : null
-}
 
 /** Joins the caller's signal with the timeout, remembering which of the two fired. */
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
@@ -120,7 +114,9 @@ export async function apiFetch<S extends z.ZodType>(
   givenConfig?: ApiConfig,
 ): Promise<ApiResponse<z.output<S>>> {
   // Checked before anything else: a held request is never sent, not even to the demo backend.
-  if (request.queryHash !== undefined && holdAutomaticRequest()) {
+  // An answer sent early is paid for already: it is shown, whatever the budget says now.
+  const paidAlready = () => hasEarlyAnswer(buildUrl((givenConfig ?? getApiConfig()).baseUrl, request.path, request.params))
+  if (request.queryHash !== undefined && !paidAlready() && holdAutomaticRequest()) {
     throw new ApiError({ kind: 'budget_hold', message: fallbackMessage('budget_hold') })
   }
   if (!givenConfig) {
@@ -182,7 +178,9 @@ export async function apiFetch<S extends z.ZodType>(
       throw new ApiError({ kind: 'network', message: DEMO_BACKEND_LOST, cause })
     }
   }
-  let response = await send()
+  // The first page's records may have been asked for before this code loaded (early-answers.ts); that answer is in the ledger already.
+  const early = method === 'GET' && !watched ? await takeEarlyAnswer(url, config.apiKey) : null
+  let response = early ?? (await send())
   if (watched && !response.headers.has(DEMO_BACKEND_HEADER)) {
     console.warn('A demo request did not reach the mock backend; restarting it and sending the request again.')
     // Read to the end, so the unused answer finishes instead of being cut off when it is dropped.
@@ -202,7 +200,7 @@ export async function apiFetch<S extends z.ZodType>(
   }
   // Recorded as soon as the headers arrive: the server has charged by then, whatever the body holds.
   const usedCredits = readCredits(response.headers)
-  record(response.status, usedCredits)
+  if (response !== early) record(response.status, usedCredits)
 
   let text: string
   try {
@@ -288,8 +286,4 @@ export const emptyBodySchema = z.unknown()
 export function hasNextPage(page: ListPage<unknown>): boolean {
   if (page.pagination) return page.offset + page.items.length < page.pagination.total_count
   return page.items.length >= page.limit && page.items.length > 0
-}
-
-export function pathSegment(value: string): string {
-  return encodeURIComponent(value)
 }

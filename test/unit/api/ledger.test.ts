@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
-import { apiFetch, readCredits } from '../../../src/api/client'
+import { apiFetch } from '../../../src/api/client'
 import type { ApiConfig } from '../../../src/api/config'
-import { getLedgerSnapshot, ledgerTotals, recordCacheAnswer, recordRequest, type LedgerEntry } from '../../../src/api/ledger'
+import { getLedgerSnapshot, ledgerTotals, readCredits, recordCacheAnswer, recordRequest, type LedgerEntry } from '../../../src/api/ledger'
 import { server } from '../../../src/mocks/node'
 
 const BASE = 'https://api.ledger-test.example'
