@@ -2,7 +2,11 @@
 import './api/zod-without-eval'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { DEFAULT_TIMEOUT_MS } from './api/config'
 import { App } from './app/app'
+import { beginBootRestore } from './app/boot-restore'
+import { sendFirstPageRequests } from './app/first-page-requests'
+import { createQueryClient } from './app/query-client'
 import { startMockBackend } from './features/connection/mock-backend'
 import { loadConnection } from './features/connection/connection-storage'
 import { warmUpFormatters } from './lib/format'
@@ -13,6 +17,12 @@ function boot() {
   // Demo mode: the page renders at once; the mock backend loads with the first
   // request, which waits for it, so none escapes to the network.
   const demoApiKey = connection.mode === 'demo' ? () => startMockBackend().then((mocks) => mocks.DEMO_API_KEY) : null
+  const queryClient = createQueryClient()
+  const { mode, baseUrl, apiKey } = connection
+  void beginBootRestore(queryClient, { demo: mode === 'demo', baseUrl, apiKey }).then(() => {
+    // The first page's records the stored cache lacks are asked for now, while the page's code is still arriving.
+    if (mode === 'live') sendFirstPageRequests(queryClient, window.location, { baseUrl, apiKey, timeoutMs: DEFAULT_TIMEOUT_MS })
+  })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const reactRoot = createRoot(root)
@@ -21,7 +31,7 @@ function boot() {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App initialConnection={connection} initialDemoApiKey={demoApiKey} />
+        <App initialConnection={connection} initialDemoApiKey={demoApiKey} queryClient={queryClient} />
       </StrictMode>,
     )
   })

@@ -4,17 +4,23 @@ import { connectionCacheKey } from '../api/persist/cache-key'
 import { deviceCacheStorage, setActivePersistence } from '../api/persist/device-cache'
 import { createQueryPersistence } from '../api/persist/query-persistence'
 import { useConnection } from '../features/connection/connection-context'
+import { bootRestoreOf } from './boot-restore'
 
 /**
  * Keeps the ratings already paid for on this device, per connection. Until the
  * stored cache is read, queries wait (IsRestoringProvider) instead of paying
  * again for what is on disk. A change of connection (including "Forget key")
  * removes what was stored; the connection's own reload keeps it.
+ *
+ * The app's start takes over a restore begun before the first render
+ * (boot-restore.ts) when it was for the same connection.
  */
 export function CachePersistence({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const { connection } = useConnection()
+  const [boot] = useState(() => bootRestoreOf(queryClient))
   const [persistence] = useState(() => {
+    if (boot) return boot.persistence
     const storage = deviceCacheStorage()
     return storage ? createQueryPersistence(queryClient, storage) : null
   })
@@ -36,7 +42,9 @@ export function CachePersistence({ children }: { children: ReactNode }) {
       const key = await connectionCacheKey({ demo, baseUrl, apiKey })
       if (cancelled) return
       if (restored.current === null) {
-        restored.current = persistence.restore(key).finally(() => setRestoring(false))
+        const begun = boot && (await boot.key) === key ? boot.restored : null
+        if (cancelled) return
+        restored.current = (begun ?? persistence.restore(key)).finally(() => setRestoring(false))
       } else if (savedUnder.current !== null && savedUnder.current !== key) {
         await persistence.clearAll()
       }
@@ -49,7 +57,7 @@ export function CachePersistence({ children }: { children: ReactNode }) {
       cancelled = true
       stop?.()
     }
-  }, [persistence, demo, baseUrl, apiKey])
+  }, [persistence, boot, demo, baseUrl, apiKey])
 
   return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
 }

@@ -1,17 +1,23 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { matchPath } from 'react-router-dom'
-import { holdAutomaticRequest } from '../api/budget'
+import { matchRoutes, type Params } from 'react-router-dom'
+import { budgetReached } from '../api/budget'
 import { DEMO_API_BASE_URL, type ApiConfig } from '../api/config'
 import { sendEarly } from '../api/early-answers'
 import { apiKeyKeys, apiKeyPaths, defiKeys, defiPaths, infraKeys, infraPaths } from '../api/queries/resource-keys'
 import { BILLING_STALE_MS, KEYS_STALE_MS, RATINGS_STALE_MS } from '../api/queries/stale-times'
 import { COMPARE_MIN_ITEMS, parseCompareItems } from '../lib/compare-items'
 import { findCachedDefiRecord } from '../lib/defi-cache'
+import { toSlug } from '../lib/slug'
 
 /** A record the page fetches as it opens: the query it is filed under and the GET that fetches it. */
 export interface FirstPageRequest {
   queryKey: QueryKey
   path: string
+}
+
+/** The route's parameters, decoded as the router decodes them for the page (matchPath alone would not). */
+function paramsOf(pattern: string, pathname: string): Params | null {
+  return matchRoutes([{ path: pattern }], pathname)?.[0]?.params ?? null
 }
 
 function fresh(updatedAt: number | undefined, staleMs: number, now: number): boolean {
@@ -34,17 +40,18 @@ export function firstPageRequests(queryClient: QueryClient, pathname: string, se
   const wanted = (queryKey: QueryKey, path: string, staleMs: number): FirstPageRequest[] =>
     heldFresh(queryClient, queryKey, staleMs, now) ? [] : [{ queryKey, path }]
 
-  const product = matchPath('/defi/:platformSlug/:contractAddress', pathname)
+  const product = paramsOf('/defi/:platformSlug/:contractAddress', pathname)
   if (product) {
-    const { platformSlug = '', contractAddress = '' } = product.params
+    const { platformSlug = '', contractAddress = '' } = product
     return wanted(defiKeys.detail(platformSlug, contractAddress), defiPaths.detail(platformSlug, contractAddress), RATINGS_STALE_MS)
   }
-  const provider = matchPath('/infra/:slug', pathname)
+  const provider = paramsOf('/infra/:slug', pathname)
   if (provider) {
-    const { slug = '' } = provider.params
+    // The page first sends a hand-typed name to its slug (provider-route.tsx) and asks for that one.
+    const slug = toSlug(provider.slug ?? '') || (provider.slug ?? '')
     return wanted(infraKeys.detail(slug), infraPaths.detail(slug), RATINGS_STALE_MS)
   }
-  if (matchPath('/compare', pathname)) {
+  if (paramsOf('/compare', pathname)) {
     const { items } = parseCompareItems(new URLSearchParams(search).get('items'))
     if (items.length < COMPARE_MIN_ITEMS) return []
     // The page shows a record already paid for (a detail, or a list row with its scores) instead of asking again while it is fresh.
@@ -54,7 +61,7 @@ export function firstPageRequests(queryClient: QueryClient, pathname: string, se
         : wanted(defiKeys.detail(slug, address), defiPaths.detail(slug, address), RATINGS_STALE_MS),
     )
   }
-  if (matchPath('/keys', pathname)) {
+  if (paramsOf('/keys', pathname)) {
     return [
       ...wanted(apiKeyKeys.lists(), apiKeyPaths.list, KEYS_STALE_MS),
       ...wanted(apiKeyKeys.billingStatus(), apiKeyPaths.billingStatus, BILLING_STALE_MS),
@@ -71,7 +78,7 @@ export function firstPageRequests(queryClient: QueryClient, pathname: string, se
  * holds automatic requests.
  */
 export function sendFirstPageRequests(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>, config: ApiConfig): void {
-  if (config.baseUrl === DEMO_API_BASE_URL || !config.apiKey || holdAutomaticRequest()) return
+  if (config.baseUrl === DEMO_API_BASE_URL || !config.apiKey || budgetReached()) return
   for (const { queryKey, path } of firstPageRequests(queryClient, location.pathname, location.search)) {
     sendEarly(config, path, hashKey(queryKey))
   }
