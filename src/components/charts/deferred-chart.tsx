@@ -1,4 +1,5 @@
-import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
+import { useNearViewport } from '../use-near-viewport'
 
 /** How far outside the viewport a chart starts rendering, so it is drawn by the time it scrolls in. */
 const AHEAD = '300px 0px'
@@ -14,22 +15,7 @@ const AHEAD = '300px 0px'
  */
 export function DeferredChart({ height, children }: { height: number; children: ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-
-  useEffect(() => {
-    const box = boxRef.current
-    if (near || !box) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        startTransition(() => setNear(true))
-      },
-      { rootMargin: AHEAD },
-    )
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useNearViewport(boxRef, AHEAD)
 
   return (
     <div ref={boxRef} style={{ minHeight: height }}>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
 import { alertQueries } from '../../api/queries/alert-queries'
 import { AlertList } from '../../components/alert-list'
 import { QueryError } from '../../components/query-error'
+import { useNearViewport } from '../../components/use-near-viewport'
 import { ALERTS_PATH, withSearch } from '../../lib/paths'
 
 export type LatestAlertsFilter = Pick<AlertListParams, 'protocol' | 'contract_address' | 'product' | 'chain' | 'severity'>
@@ -15,11 +16,18 @@ function linkTextFor(filter: LatestAlertsFilter): string {
   return 'View all matching alerts'
 }
 
+/** How far below the viewport the alerts start loading, so they are there when someone scrolls to them. */
+const AHEAD = '400px 0px'
+
 /**
  * The newest alerts for one platform or product, for detail pages. Shows
  * nothing at all while there are none, so a quiet product stays quiet; links
  * to the /alerts view with the same filter. It fetches, so it lives in the
  * alerts feature; the routes place it on the product and platform pages.
+ *
+ * It sits at the foot of those pages: its request (and its credits) waits
+ * until the spot comes near the viewport, so the page's own record is the
+ * only request between opening the page and its first full paint.
  */
 export function LatestAlerts({
   filter,
@@ -33,10 +41,12 @@ export function LatestAlerts({
   headingLevel?: 2 | 3
 }) {
   const headingId = useId()
-  const query = useQuery(alertQueries.list({ ...filter, limit }))
+  const spotRef = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(spotRef, AHEAD)
+  const query = useQuery({ ...alertQueries.list({ ...filter, limit }), enabled: near })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
-  if (query.isPending) return null
+  if (query.isPending) return <div ref={spotRef} />
   if (query.isError) {
     return (
       <section className="latest-alerts" aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
 import { alertQueries } from '../../../src/api/queries/alert-queries'
 import { createQueryClient } from '../../../src/app/query-client'
@@ -9,6 +9,7 @@ import { LatestAlerts, type LatestAlertsFilter } from '../../../src/features/ale
 import { getDemoDb } from '../../../src/mocks/db/demo-db'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { recordRequests } from '../../render'
+import { stubIntersectionObserver } from '../../support/intersection-observer'
 
 // The machine is shared: a lazy route plus the seeded mock can take over a second to appear.
 configure({ asyncUtilTimeout: 5000 })
@@ -31,6 +32,20 @@ function renderLatest(filter: LatestAlertsFilter) {
 
 describe('LatestAlerts', () => {
   beforeEach(() => setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY }))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('asks for the alerts only once its spot at the foot of the page nears the viewport', async () => {
+    const observers = stubIntersectionObserver()
+    const alert = getDemoDb().catalog.alerts.find((item) => item.contract_address)!
+    const { requests } = renderLatest({ contract_address: alert.contract_address! })
+    // Give a request every chance to go out: none does while the spot is far below.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requests).toHaveLength(0)
+    act(() => observers[0]!.callback([{ isIntersecting: true }]))
+    expect(await screen.findByRole('region', { name: 'Latest alerts' })).toBeInTheDocument()
+    expect(requests).toHaveLength(1)
+    expect(observers[0]!.disconnected).toBe(true)
+  })
 
   it("lists a product's newest alerts with a link to the filtered feed", async () => {
     const alert = getDemoDb().catalog.alerts.find((item) => item.contract_address)!

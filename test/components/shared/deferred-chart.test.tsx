@@ -1,25 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeferredChart } from '../../../src/components/charts/deferred-chart'
-
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void
-
-function stubIntersectionObserver() {
-  const observers: Array<{ callback: Callback; disconnected: boolean }> = []
-  class FakeObserver {
-    private readonly record: { callback: Callback; disconnected: boolean }
-    constructor(callback: Callback) {
-      this.record = { callback, disconnected: false }
-      observers.push(this.record)
-    }
-    observe() {}
-    disconnect() {
-      this.record.disconnected = true
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
-  return observers
-}
+import { stubIntersectionObserver } from '../../support/intersection-observer'
 
 afterEach(() => {
   vi.unstubAllGlobals()
