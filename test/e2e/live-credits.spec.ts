@@ -15,6 +15,24 @@ function countApiRequests(page: Page) {
   }
 }
 
+/** The scripts whose code sent each GET for `path` from now on (the script at the bottom of the call stack, through async hops). */
+async function scriptsSending(page: Page, path: string): Promise<() => string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const senders: string[] = []
+  interface Stack {
+    callFrames: Array<{ url: string }>
+    parent?: Stack
+  }
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }: { request: { url: string; method: string }; initiator: { stack?: Stack } }) => {
+    if (request.method !== 'GET' || !new URL(request.url).pathname.endsWith(path)) return
+    let frames: string[] = []
+    for (let stack = initiator.stack; stack; stack = stack.parent) frames = [...frames, ...stack.callFrames.map((frame) => frame.url)]
+    senders.push(frames.filter(Boolean).at(-1) ?? 'unknown')
+  })
+  return () => senders.map((url) => new URL(url).pathname)
+}
+
 const creditsButton = (page: Page) => page.getByRole('button', { name: /^Credits used this session/ })
 
 async function openDefi(page: Page) {
@@ -104,6 +122,39 @@ test.describe('credits in live mode against the fake real service', () => {
     await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(5)
     expect(requests.to('/ratings/infra')).toBe(1)
     await expect(page.getByText('Credit budget reached')).toBeHidden()
+  })
+
+  test('a product page opened cold asks for its record once and charges it to the view; its alerts wait until scrolled to', async ({ page }) => {
+    const watch = watchPage(page)
+    const requests = countApiRequests(page)
+    await connectLive(page)
+    await expectConnected(page)
+    await openDefi(page)
+    const productPath = await page.getByRole('table').first().getByRole('link').first().getAttribute('href')
+    expect(productPath).toMatch(/^\/defi\/[^/]+\/[^/]+$/)
+    // A phone: the alerts at the foot of the page are well below the first screen.
+    await page.setViewportSize({ width: 390, height: 844 })
+
+    // A new visit that starts on the product: its request goes out with the start-up code, and the page takes its answer.
+    const detailPath = `/ratings${productPath}`
+    const sentBy = await scriptsSending(page, detailPath)
+    requests.reset()
+    await page.goto(productPath!)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Product')
+    await expect(page.getByText(/^This view cost \d+ credits$/)).toBeVisible()
+    expect(requests.to(detailPath), 'one request for the record, not one early and one from the page').toBe(1)
+    expect(sentBy(), 'sent by the start-up script, not by the chunk the page loads').toEqual([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/)])
+    expect(requests.to('/ratings/defi/alerts'), 'the alerts far below are not asked for yet').toBe(0)
+    await page.keyboard.press('End')
+    await expect.poll(() => requests.to('/ratings/defi/alerts')).toBe(1)
+
+    // A reload within the freshness window sends nothing for the record: it comes from this device.
+    await letCacheSave(page)
+    requests.reset()
+    await page.reload()
+    await expect(page.getByText('This view cost 0 credits (cached)')).toBeVisible()
+    expect(requests.to(detailPath)).toBe(0)
+    expect(watch.problems(), watch.report()).toEqual([])
   })
 
   test('a server that does not expose x-used-credits shows "not reported", not 0', async ({ page }) => {
