@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { afterNextPaint } from './after-next-paint'
 
 /** Rows a new long page draws in its first frame: more than a laptop screen shows. */
@@ -30,7 +30,9 @@ export function useRowsInSteps(rows: unknown, total: number): number {
     let cancelled = false
     afterNextPaint(() => {
       if (cancelled) return
-      setStep((current) => (current.rows === rows ? { rows, count: current.count + NEXT_STEP_ROWS } : current))
+      // In a transition: React renders the step in slices and yields to input, so a click while rows are
+      // still being added (Columns, right after Next page) is answered first instead of waiting for the step.
+      startTransition(() => setStep((current) => (current.rows === rows ? { rows, count: current.count + NEXT_STEP_ROWS } : current)))
     })
     return () => {
       cancelled = true
