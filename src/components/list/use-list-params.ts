@@ -10,11 +10,14 @@
  * `setParams(patch)` pushes a new history entry (Back returns to the previous
  * view) and resets `offset` unless told otherwise: filters, sort and page size
  * all start again at the first page. Parameters the definition does not know
- * are kept untouched, so other URL state can live beside the list's.
+ * are kept untouched, so other URL state can live beside the list's. Each
+ * change builds on the last one asked for, even while that one still renders
+ * in a transition (useRequestedSearch), so quick successive changes all land.
  */
 import { useCallback, useEffect, useMemo } from 'react'
 import { DEFAULT_LIMIT } from '../../api/params/fields'
 import type { TableSort } from './data-table'
+import { useRequestedSearch } from './use-requested-search'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
 import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../../api/params/define-list-params'
@@ -107,32 +110,41 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
 
   const invalid = parsed.invalid.length ? parsed.invalid : readInvalidFromState(location.state)
 
+  const requested = useRequestedSearch(searchParams)
+
+  // Built on the latest requested search, not the rendered one: a change made
+  // while an earlier one still renders in its transition keeps both.
   const setParams = useCallback(
     (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
       const { resetOffset = true, replace = false, urgent = true } = options
-      const next: ParamsOf<F> = { ...parsed.params, ...patch }
+      const base = requested.latest()
+      const next: ParamsOf<F> = { ...definition.fromSearch(base).params, ...patch }
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
-      const search = mergeSearch(definition, searchParams, next)
-      if (search.toString() === searchParams.toString()) return
+      const search = mergeSearch(definition, base, next)
+      if (search.toString() === base.toString()) return
+      requested.record(search)
       // Synchronously, not in a transition: a URL-controlled checkbox or select
       // would otherwise spring back to its old value until the transition
       // commits (about 170 ms measured), which screen readers announce too.
       setSearchParams(search, { replace, preventScrollReset: true, flushSync: urgent })
     },
-    [definition, parsed.params, searchParams, setSearchParams],
+    [definition, requested, setSearchParams],
   )
 
   const reset = useCallback(
     (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) => {
+      const base = requested.latest()
+      const current = definition.fromSearch(base).params
       const next: ParamsOf<F> = {}
       for (const name of keep) {
-        if (parsed.params[name] !== undefined) next[name] = parsed.params[name]
+        if (current[name] !== undefined) next[name] = current[name]
       }
-      const search = mergeSearch(definition, searchParams, next)
-      if (search.toString() === searchParams.toString()) return
+      const search = mergeSearch(definition, base, next)
+      if (search.toString() === base.toString()) return
+      requested.record(search)
       setSearchParams(search, { preventScrollReset: true, flushSync: true })
     },
-    [definition, parsed.params, searchParams, setSearchParams],
+    [definition, requested, setSearchParams],
   )
 
   const sort = useMemo(() => {

@@ -1,15 +1,18 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router-dom'
+import type { MouseEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { findCachedDefiRecord } from '../../lib/defi-cache'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
+import { useRequestedSearch } from '../../components/list/use-requested-search'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import {
   COMPARE_MAX_ITEMS,
   COMPARE_MIN_ITEMS,
   parseCompareItems,
+  compareItemKey,
   type CompareItem,
 } from '../../lib/compare-items'
 import { shortenAddress } from '../../lib/format'
@@ -25,8 +28,13 @@ function itemText(item: CompareItem): string {
   return `${item.slug}: ${shortenAddress(item.address)}`
 }
 
-function withoutItem(items: readonly CompareItem[], index: number): string {
-  return comparePath(items.filter((_, i) => i !== index))
+function withoutItem(items: readonly CompareItem[], key: string): string {
+  return comparePath(items.filter((item) => compareItemKey(item) !== key))
+}
+
+/** A click the link handles itself: not a new tab or window, not a download. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
 }
 
 /** 2 to 4 DeFi products side by side, read from `?items=<platform-slug>:<contract-address>,…`. */
@@ -35,6 +43,19 @@ export function ComparePage() {
   const parsed = parseCompareItems(searchParams.get('items'))
   const { items } = parsed
   const enough = items.length >= COMPARE_MIN_ITEMS
+
+  // The link's href serves a new tab; a plain click removes the item from the
+  // view last asked for, which may not have rendered yet (the router renders in
+  // a transition), so two quick removals both land.
+  const navigate = useNavigate()
+  const requested = useRequestedSearch(searchParams)
+  function remove(event: MouseEvent<HTMLAnchorElement>, item: CompareItem) {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    const path = withoutItem(parseCompareItems(requested.latest().get('items')).items, compareItemKey(item))
+    requested.record(new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''))
+    navigate(path)
+  }
 
   // The detail query of each product, shared with (and cached like) the product pages.
   const queryClient = useQueryClient()
@@ -110,7 +131,7 @@ export function ComparePage() {
                   {result?.isError && isApiError(result.error) && result.error.kind === 'not_found' && (
                     <span className="compare-item-error"> not found</span>
                   )}
-                  <Link className="compare-remove" to={withoutItem(items, index)}>
+                  <Link className="compare-remove" to={withoutItem(items, compareItemKey(item))} onClick={(event) => remove(event, item)}>
                     Remove <span className="visually-hidden">{product?.name ?? itemText(item)} from the comparison</span>
                   </Link>
                 </li>

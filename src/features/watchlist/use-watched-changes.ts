@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { notifyManager, useQueryClient, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { classifyChange, isChange, potentialChange, type Change, type CurrentState } from './classify-change'
 import { currentStateOf, isDetailQueryKey } from './watched-queries'
@@ -13,12 +13,16 @@ import type { WatchlistScope } from './watchlist-storage'
 function useDetailCacheVersion(queryClient: QueryClient): number {
   const [version, setVersion] = useState(0)
   useEffect(() => {
-    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    // The cache tells of a query the moment another component's useQuery builds
+    // it, during that component's render: batchCalls moves our update out of
+    // it, as React Query does for its own observers.
+    const onCacheEvent = notifyManager.batchCalls((event: QueryCacheNotifyEvent) => {
       if (!isDetailQueryKey(event.query.queryKey)) return
       if (event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type !== 'fetch')) {
         setVersion((value) => value + 1)
       }
     })
+    const unsubscribe = queryClient.getQueryCache().subscribe(onCacheEvent)
     // What landed between the first render and this subscription (the device cache restored on a
     // reload does exactly that) would otherwise be missed: read the cache once more now.
     setVersion((value) => value + 1)

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import type { DefiRating } from '../../../src/api/schemas/defi'
@@ -64,6 +64,30 @@ describe('compare page /compare?items=…', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('link', { name: `Remove ${b.name} from the comparison` }))
     expect(currentUrl(router)).toBe(compareProductsPath([a, c]))
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Grades and average pillar scores' })).getAllByRole('row')).toHaveLength(3))
+  })
+
+  it('two Remove clicks before the first renders remove both; Back brings them back one at a time', async () => {
+    const [a, b, c, d] = graded(4) as [DefiRating, DefiRating, DefiRating, DefiRating]
+    const { router } = renderRoute(compareProductsPath([a, b, c, d]))
+    const table = await screen.findByRole('table', { name: 'Grades and average pillar scores' }, { timeout: 5000 })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5))
+
+    // One act: the second link still carries the href of the four-product view.
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: `Remove ${b.name} from the comparison` }))
+      fireEvent.click(screen.getByRole('link', { name: `Remove ${d.name} from the comparison` }))
+    })
+    expect(currentUrl(router)).toBe(compareProductsPath([a, c]))
+    const compared = screen.getByRole('list', { name: 'Compared products' })
+    await waitFor(() => expect(within(compared).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(compared).getByRole('link', { name: `Remove ${c.name} from the comparison` })).toBeInTheDocument()
+
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe(compareProductsPath([a, c, d]))
+    await waitFor(() => expect(within(compared).getAllByRole('listitem')).toHaveLength(3))
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe(compareProductsPath([a, b, c, d]))
+    await waitFor(() => expect(within(compared).getAllByRole('listitem')).toHaveLength(4))
   })
 
   it('marks a product the API does not know and still compares the others', async () => {

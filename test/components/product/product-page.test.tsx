@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { ListPage } from '../../../src/api/client'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import type { DefiRating } from '../../../src/api/schemas/defi'
@@ -251,6 +251,10 @@ describe('product page /defi/:providerSlug/:contractAddress', { timeout: 40_000 
   })
 
   it('shows the table’s cached record at once while the detail loads', async () => {
+    // Building the detail query in the cache during this page's render once set the
+    // navigation's watchlist count in that render (React: "Cannot update a component").
+    const consoleErrors = vi.spyOn(console, 'error')
+    onTestFinished(() => consoleErrors.mockRestore())
     const product = fullProduct()
     server.use(
       http.get(`/demo-api${detailPath(product)}`, async () => {
@@ -269,5 +273,7 @@ describe('product page /defi/:providerSlug/:contractAddress', { timeout: 40_000 
     expect(screen.getByText(/while the full record loads/)).toBeInTheDocument()
     expect(screen.getByRole('figure', { name: 'Pillar grades and scores' })).toBeInTheDocument()
     expect(requests.filter((request) => request.path === detailPath(product))).toHaveLength(1)
+    const renderPhaseUpdates = consoleErrors.mock.calls.filter((args) => String(args[0]).includes('Cannot update a component'))
+    expect(renderPhaseUpdates).toEqual([])
   })
 })

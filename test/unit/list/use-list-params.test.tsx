@@ -57,6 +57,24 @@ describe('useListParams', () => {
     expect(router.state.location.key).toBe(before)
   })
 
+  it('builds each change on the last one asked for, even before it rendered, one history entry each', async () => {
+    const { router, state } = setup('/defi?sort=tvl&offset=20')
+    act(() => {
+      state().setParams({ type: 'lending' }, { urgent: false })
+      state().paging.onOffsetChange(10)
+      state().setParams({ chain: 'base' }, { urgent: false, resetOffset: false })
+    })
+    expect(currentUrl(router)).toBe('/defi?type=lending&chain=base&sort=tvl&offset=10')
+    await waitFor(() => expect(state().params).toEqual({ type: 'lending', chain: 'base', sort: 'tvl', offset: 10 }))
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl&offset=10')
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl')
+    // Back landed on an entry of the earlier changes: the next change builds on it, not on the last one asked for.
+    act(() => state().setParams({ version: 'v2' }, { urgent: false }))
+    expect(currentUrl(router)).toBe('/defi?type=lending&version=v2&sort=tvl')
+  })
+
   it('does not navigate when nothing changes', () => {
     const { router, state } = setup('/defi?type=vault')
     const before = router.state.location.key
