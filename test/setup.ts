@@ -7,6 +7,7 @@ import { resetMockControls } from '../src/mocks/controls'
 import { installDialogStandIn } from './support/dialog-stand-in'
 import { resetEarlyAnswers } from '../src/api/early-answers'
 import { resetLedger } from '../src/api/ledger'
+import { resetViewsOpened } from '../src/components/view-opened'
 import { resetBudgetSession } from '../src/api/budget'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
@@ -46,6 +47,7 @@ beforeEach(() => {
   resetLedger()
   resetBudgetSession()
   resetEarlyAnswers()
+  resetViewsOpened()
 })
 afterEach(() => {
   cleanup()

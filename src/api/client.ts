@@ -68,7 +68,6 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}
   return `${base}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`
 }
 
-
 /** Joins the caller's signal with the timeout, remembering which of the two fired. */
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
   const controller = new AbortController()

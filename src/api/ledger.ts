@@ -37,7 +37,9 @@ export interface LedgerTotals {
 }
 
 let snapshot: LedgerSnapshot = { entries: [], cacheAnswers: 0 }
-let nextSeq = 1
+/** The seq of a session's first entry. */
+export const FIRST_LEDGER_SEQ = 1
+let nextSeq = FIRST_LEDGER_SEQ
 const listeners = new Set<() => void>()
 
 function publish(next: LedgerSnapshot): void {
@@ -95,6 +97,6 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
 
 /** For tests: a new session. */
 export function resetLedger(): void {
-  nextSeq = 1
+  nextSeq = FIRST_LEDGER_SEQ
   publish({ entries: [], cacheAnswers: 0 })
 }

@@ -47,9 +47,9 @@ export function firstPageRequests(queryClient: QueryClient, pathname: string, se
   }
   const provider = paramsOf('/infra/:slug', pathname)
   if (provider) {
-    // The page first sends a hand-typed name to its slug (provider-route.tsx) and asks for that one.
-    const slug = toSlug(provider.slug ?? '') || (provider.slug ?? '')
-    return wanted(infraKeys.detail(slug), infraPaths.detail(slug), RATINGS_STALE_MS)
+    // A hand-typed name is first redirected to its slug (provider-route.tsx), a view of its own: it loads as usual.
+    const { slug = '' } = provider
+    return toSlug(slug) === slug ? wanted(infraKeys.detail(slug), infraPaths.detail(slug), RATINGS_STALE_MS) : []
   }
   if (paramsOf('/compare', pathname)) {
     const { items } = parseCompareItems(new URLSearchParams(search).get('items'))

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TIMEOUT_MS } from '../../../src/api/config'
@@ -25,13 +25,25 @@ function openFirstPage(path: string) {
 }
 
 describe('the first page of a live visit', () => {
-  it('a provider typed by name is asked for once, under the slug the page redirects to: early, and taken by the page', async () => {
+  it('a provider is asked for once: early, and taken by the page, which charges it to the view', async () => {
     const provider = getDemoDb().catalog.infra.records.find((record) => record.rating_data)!
     server.use(http.get(`${BASE}/ratings/infra/:slug`, () => HttpResponse.json({ data: provider }, { headers: { 'x-used-credits': '3' } })))
-    const requests = openFirstPage('/infra/Granite%20Stake')
+    const requests = openFirstPage('/infra/granite-stake')
     expect(await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 8000 })).toBeInTheDocument()
     expect(requests.map((request) => request.path)).toEqual(['/ratings/infra/granite-stake'])
     expect(getLedgerSnapshot().entries).toEqual([expect.objectContaining({ request: '/ratings/infra/granite-stake', credits: 3 })])
+    expect(screen.getByText('This view cost 3 credits')).toBeInTheDocument()
+  })
+
+  it('an answer that arrived before the page first rendered is still charged to its view', async () => {
+    const provider = getDemoDb().catalog.infra.records.find((record) => record.rating_data)!
+    server.use(http.get(`${BASE}/ratings/infra/:slug`, () => HttpResponse.json({ data: provider }, { headers: { 'x-used-credits': '3' } })))
+    const queryClient = createQueryClient({ retry: false })
+    sendFirstPageRequests(queryClient, { pathname: '/infra/granite-stake', search: '' }, { baseUrl: BASE, apiKey: KEY, timeoutMs: DEFAULT_TIMEOUT_MS })
+    await waitFor(() => expect(getLedgerSnapshot().entries).toHaveLength(1))
+    renderRoute('/infra/granite-stake', { connection: live, queryClient })
+    expect(await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByText('This view cost 3 credits')).toBeInTheDocument()
   })
 
   it('the keys page asks for the keys and the billing status once each', async () => {

@@ -30,9 +30,10 @@ describe('the first page\'s records', () => {
     expect(request).toEqual({ queryKey: defiQueries.detail('harbor lend', ADDRESS).queryKey, path: `/ratings/defi/harbor%20lend/${ADDRESS}` })
   })
 
-  it('a provider typed by name is asked for under the slug its page redirects to', () => {
-    const [request] = firstPageRequests(createQueryClient(), '/infra/Granite%20Stake%20Ops', '', NOW)
+  it('a provider asks for its record; one typed by name, which its page first redirects to the slug, asks for nothing early', () => {
+    const [request] = firstPageRequests(createQueryClient(), '/infra/granite-stake-ops', '', NOW)
     expect(request).toEqual({ queryKey: infraQueries.detail('granite-stake-ops').queryKey, path: '/ratings/infra/granite-stake-ops' })
+    expect(firstPageRequests(createQueryClient(), '/infra/Granite%20Stake%20Ops', '', NOW)).toEqual([])
   })
 
   it('a record the cache holds fresh is not asked for; a stale one is', () => {
