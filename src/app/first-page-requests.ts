@@ -5,8 +5,6 @@ import { DEMO_API_BASE_URL, type ApiConfig } from '../api/config'
 import { sendEarly } from '../api/early-answers'
 import { apiKeyKeys, apiKeyPaths, defiKeys, defiPaths, infraKeys, infraPaths } from '../api/queries/resource-keys'
 import { BILLING_STALE_MS, KEYS_STALE_MS, RATINGS_STALE_MS } from '../api/queries/stale-times'
-import { COMPARE_MIN_ITEMS, parseCompareItems } from '../lib/compare-items'
-import { findCachedDefiRecord } from '../lib/defi-cache'
 import { toSlug } from '../lib/slug'
 
 /** A record the page fetches as it opens: the query it is filed under and the GET that fetches it. */
@@ -32,11 +30,14 @@ function heldFresh(queryClient: QueryClient, queryKey: QueryKey, staleMs: number
 
 /**
  * The records whose text is the page's largest paint, for the pages that open
- * on them (a product, a provider, a comparison, the keys), less what the
- * cache holds fresh. Each must be a request the page's view sends with the
- * same key and path as it opens; any other page gives none.
+ * on them (a product, a provider, the keys), less what the cache holds fresh.
+ * Each must be a request the page's view sends with the same key and path as
+ * it opens; any other page gives none. Not the compare page: it opens on its
+ * heading and the products' names from the URL, and its two to four requests
+ * (a preflight each, on the API's origin) sent early compete with that first
+ * paint (Lighthouse, live build: LCP 2.4 → 2.6–2.7 s).
  */
-export function firstPageRequests(queryClient: QueryClient, pathname: string, search: string, now = Date.now()): FirstPageRequest[] {
+export function firstPageRequests(queryClient: QueryClient, pathname: string, now = Date.now()): FirstPageRequest[] {
   const wanted = (queryKey: QueryKey, path: string, staleMs: number): FirstPageRequest[] =>
     heldFresh(queryClient, queryKey, staleMs, now) ? [] : [{ queryKey, path }]
 
@@ -50,16 +51,6 @@ export function firstPageRequests(queryClient: QueryClient, pathname: string, se
     // A hand-typed name is first redirected to its slug (provider-route.tsx), a view of its own: it loads as usual.
     const { slug = '' } = provider
     return toSlug(slug) === slug ? wanted(infraKeys.detail(slug), infraPaths.detail(slug), RATINGS_STALE_MS) : []
-  }
-  if (paramsOf('/compare', pathname)) {
-    const { items } = parseCompareItems(new URLSearchParams(search).get('items'))
-    if (items.length < COMPARE_MIN_ITEMS) return []
-    // The page shows a record already paid for (a detail, or a list row with its scores) instead of asking again while it is fresh.
-    return items.flatMap(({ slug, address }) =>
-      fresh(findCachedDefiRecord(queryClient, slug, address)?.updatedAt, RATINGS_STALE_MS, now)
-        ? []
-        : wanted(defiKeys.detail(slug, address), defiPaths.detail(slug, address), RATINGS_STALE_MS),
-    )
   }
   if (paramsOf('/keys', pathname)) {
     return [
@@ -77,9 +68,9 @@ export function firstPageRequests(queryClient: QueryClient, pathname: string, se
  * without a key (the page asks for one first), or while the credit budget
  * holds automatic requests.
  */
-export function sendFirstPageRequests(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>, config: ApiConfig): void {
+export function sendFirstPageRequests(queryClient: QueryClient, location: Pick<Location, 'pathname'>, config: ApiConfig): void {
   if (config.baseUrl === DEMO_API_BASE_URL || !config.apiKey || budgetReached()) return
-  for (const { queryKey, path } of firstPageRequests(queryClient, location.pathname, location.search)) {
+  for (const { queryKey, path } of firstPageRequests(queryClient, location.pathname)) {
     sendEarly(config, path, hashKey(queryKey))
   }
 }

@@ -39,7 +39,7 @@ describe('the first page of a live visit', () => {
     const provider = getDemoDb().catalog.infra.records.find((record) => record.rating_data)!
     server.use(http.get(`${BASE}/ratings/infra/:slug`, () => HttpResponse.json({ data: provider }, { headers: { 'x-used-credits': '3' } })))
     const queryClient = createQueryClient({ retry: false })
-    sendFirstPageRequests(queryClient, { pathname: '/infra/granite-stake', search: '' }, { baseUrl: BASE, apiKey: KEY, timeoutMs: DEFAULT_TIMEOUT_MS })
+    sendFirstPageRequests(queryClient, { pathname: '/infra/granite-stake' }, { baseUrl: BASE, apiKey: KEY, timeoutMs: DEFAULT_TIMEOUT_MS })
     await waitFor(() => expect(getLedgerSnapshot().entries).toHaveLength(1))
     renderRoute('/infra/granite-stake', { connection: live, queryClient })
     expect(await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 8000 })).toBeInTheDocument()
