@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { isPlainLeftClick } from '../plain-click'
 
 type Navigate = (to: string) => void
 
@@ -20,10 +21,6 @@ export function TableNavigateProvider({ children }: { children: ReactNode }) {
   }, [navigate])
   const stable = useCallback<Navigate>((to) => void latest.current(to), [])
   return <TableNavigateContext.Provider value={stable}>{children}</TableNavigateContext.Provider>
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
 }
 
 /**

@@ -7,6 +7,7 @@ import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
 import { useRequestedSearch } from '../../components/list/use-requested-search'
 import { PageTitle } from '../../components/page-title'
+import { isPlainLeftClick } from '../../components/plain-click'
 import { QueryError } from '../../components/query-error'
 import {
   COMPARE_MAX_ITEMS,
@@ -32,11 +33,6 @@ function withoutItem(items: readonly CompareItem[], key: string): string {
   return comparePath(items.filter((item) => compareItemKey(item) !== key))
 }
 
-/** A click the link handles itself: not a new tab or window, not a download. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
-}
-
 /** 2 to 4 DeFi products side by side, read from `?items=<platform-slug>:<contract-address>,…`. */
 export function ComparePage() {
   const [searchParams] = useSearchParams()
@@ -50,10 +46,10 @@ export function ComparePage() {
   const navigate = useNavigate()
   const requested = useRequestedSearch(searchParams)
   function remove(event: MouseEvent<HTMLAnchorElement>, item: CompareItem) {
-    if (!isPlainClick(event)) return
+    if (!isPlainLeftClick(event)) return
     event.preventDefault()
     const path = withoutItem(parseCompareItems(requested.latest().get('items')).items, compareItemKey(item))
-    requested.record(new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''))
+    requested.record(new URLSearchParams(path.split('?')[1]))
     navigate(path)
   }
 
