@@ -9,6 +9,7 @@ import type { Connection } from '../../../src/features/connection/connection-sto
 import { getDemoDb } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { recordRequests, renderRoute } from '../../render'
+import { keyRecord } from '../../support/key-record'
 
 const BASE = 'https://api.first-page.example'
 const KEY = 'sr1-0123456789abcdef0123456789ab1e57'
@@ -49,19 +50,7 @@ describe('the first page of a live visit', () => {
   it('the keys page asks for the keys and the billing status once each', async () => {
     server.use(
       http.get(`${BASE}/public/billing/api-keys`, () =>
-        HttpResponse.json([
-          {
-            id: '6f1c2a8e-0000-4000-8000-000000000031',
-            label: 'Mine',
-            api_key: 'sr1-****-1e57',
-            credit_limit: null,
-            is_active: true,
-            revoked_at: null,
-            created_at: '2026-01-10T10:00:00.000Z',
-            used_credits: 0,
-            last_used_at: null,
-          },
-        ]),
+        HttpResponse.json([keyRecord({ id: '6f1c2a8e-0000-4000-8000-000000000031', label: 'Mine', api_key: 'sr1-****-1e57' })]),
       ),
       http.get(`${BASE}/public/billing/status`, () =>
         HttpResponse.json({ plan_name: 'Pro', available_credits: 10, monthly_quota: 100, subscribed_at: null, requests_allowed: true, billing_date: null }),

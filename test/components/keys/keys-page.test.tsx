@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { ApiKey } from '../../../src/api/schemas/keys'
 import { setMockControls } from '../../../src/mocks/controls'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
+import { keyRecord } from '../../support/key-record'
 
 const KEYS_PATH = '/demo-api/public/billing/api-keys'
-
-function keyRecord(overrides: Partial<ApiKey> & Pick<ApiKey, 'id' | 'label' | 'api_key'>): ApiKey {
-  return {
-    credit_limit: null,
-    is_active: true,
-    revoked_at: null,
-    created_at: '2026-01-10T10:00:00.000Z',
-    used_credits: 0,
-    last_used_at: null,
-    ...overrides,
-  }
-}
 
 async function findKeysTable() {
   // The skeleton shares the caption; the count appears once the keys have arrived.
