@@ -54,7 +54,7 @@ import {
 } from '@tanstack/react-table'
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
-import { afterNextPaint } from './after-next-paint'
+import { afterNextPaint } from '../after-next-paint'
 import { useRowsInSteps } from './use-rows-in-steps'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from './use-overflows-x'

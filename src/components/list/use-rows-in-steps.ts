@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-import { afterNextPaint } from './after-next-paint'
+import { afterNextPaint } from '../after-next-paint'
 
 /** Rows a new long page draws in its first frame: more than a laptop screen shows. */
 export const FIRST_STEP_ROWS = 25

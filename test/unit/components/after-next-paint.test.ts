@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint } from '../../../src/components/list/after-next-paint'
+import { afterNextPaint } from '../../../src/components/after-next-paint'
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -38,5 +38,27 @@ describe('afterNextPaint', () => {
     expect(callback).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(callback).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('afterNextPaint cancelled', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('does not run a callback cancelled before the frame', () => {
+    vi.useFakeTimers()
+    let frame: FrameRequestCallback | undefined
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback
+      return 1
+    })
+    const callback = vi.fn()
+    const cancel = afterNextPaint(callback)
+    cancel()
+    frame?.(0)
+    vi.advanceTimersByTime(200)
+    expect(callback).not.toHaveBeenCalled()
   })
 })
