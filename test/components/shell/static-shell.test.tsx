@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { configure, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '../../render'
+
+configure({ asyncUtilTimeout: 5000 })
+
+/** The frame index.html draws before the script runs, parsed as the browser would. */
+function staticShell(): Document {
+  const html = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')
+  return new DOMParser().parseFromString(html, 'text/html')
+}
+
+function linksOf(container: ParentNode): Array<[string, string]> {
+  return [...container.querySelectorAll('a')].map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? ''])
+}
+
+describe('the static frame in index.html', () => {
+  it('has the brand, skip link and main navigation that React draws in its place, same names, same targets', async () => {
+    const html = staticShell()
+    const root = html.getElementById('root')
+    expect(root, 'index.html keeps its #root').not.toBeNull()
+    const staticNav = root!.querySelector('nav[aria-label="Main"]')
+    expect(staticNav).not.toBeNull()
+
+    renderRoute('/settings')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(linksOf(staticNav!)).toEqual(linksOf(nav))
+    expect(linksOf(staticNav!)).toHaveLength(7)
+
+    const brand = screen.getByRole('link', { name: 'Ratings Dashboard' })
+    const staticBrand = root!.querySelector('a.brand')
+    expect([staticBrand?.textContent, staticBrand?.getAttribute('href')]).toEqual([brand.textContent, brand.getAttribute('href')])
+    const skip = screen.getByRole('link', { name: 'Skip to content' })
+    expect(root!.querySelector('a.skip-link')?.getAttribute('href')).toBe(skip.getAttribute('href'))
+
+    // Same classes, so the frame looks the same before and after React takes over.
+    for (const selector of ['.app', '.app-header', 'a.brand', 'nav.main-nav', 'ul.nav-list', 'main#main']) {
+      expect(root!.querySelector(selector), `static ${selector}`).not.toBeNull()
+      expect(document.querySelector(selector), `rendered ${selector}`).not.toBeNull()
+    }
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('holds no script of its own (the strict content security policy allows none inline)', () => {
+    const html = staticShell()
+    const inline = [...html.querySelectorAll('script')].filter((script) => !script.getAttribute('src'))
+    expect(inline).toHaveLength(0)
+    expect(html.getElementById('root')?.querySelectorAll('[style]')).toHaveLength(0)
+  })
+})
