@@ -113,6 +113,12 @@ test.describe('Compare page', () => {
     await expect(figure.getByRole('img', { name: 'Pillar scores side by side' })).toBeVisible()
     await expect(figure.locator('.recharts-bar-rectangle')).toHaveCount(3 * products.length)
     await expect(figure.locator('.chart-legend li')).toHaveCount(products.length)
+    // The tooltip joins the chart with the first pointer over it, and shows at once.
+    const chart = figure.getByRole('img', { name: 'Pillar scores side by side' })
+    const box = await chart.boundingBox()
+    if (!box) throw new Error('the compare chart has no box')
+    await shared.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.6)
+    await expect(figure.locator('.recharts-tooltip-wrapper')).toContainText(/Operations.*average score/)
     expect(watch.problems(), watch.report()).toEqual([])
   })
 })
