@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint } from '../../../src/components/after-next-paint'
+import { act, renderHook } from '@testing-library/react'
+import { afterNextPaint, useDrawnOnce } from '../../../src/components/after-next-paint'
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -60,5 +61,28 @@ describe('afterNextPaint cancelled', () => {
     frame?.(0)
     vi.advanceTimersByTime(200)
     expect(callback).not.toHaveBeenCalled()
+  })
+})
+
+describe('useDrawnOnce', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('is false for the first render and true once the browser has drawn it', async () => {
+    vi.useFakeTimers()
+    let frame: FrameRequestCallback | undefined
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback
+      return 1
+    })
+    const { result } = renderHook(() => useDrawnOnce())
+    expect(result.current).toBe(false)
+    await act(async () => {
+      frame?.(0)
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(result.current).toBe(true)
   })
 })
