@@ -22,7 +22,7 @@ export function CompareBars({
   summary: string
 }) {
   // The tooltip (a pointer's extra; the grades are on the bars, the numbers in the table) joins the
-  // chart on the first pointer over it: drawn with the chart, it was a third of its first render.
+  // chart on the first pointer over it: drawn with the chart, it was about a quarter of its first render.
   const [pointed, setPointed] = useState(false)
   return (
     <div onPointerEnter={() => setPointed(true)}>

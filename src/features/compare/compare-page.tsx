@@ -56,7 +56,7 @@ export function ComparePage() {
 
   // The detail query of each product, shared with (and cached like) the product pages.
   // Requests wait for the heading's first paint, the page's largest, which needs no data:
-  // sent with that render, they made the paint wait on the API's connection (live LCP 2.4 → 2.8 s).
+  // sent with that render, they made the paint wait on the API's connection (live LCP 2.8 s, 2.4 s after).
   const drawn = useDrawnOnce()
   const queryClient = useQueryClient()
   const results = useQueries({

@@ -40,13 +40,6 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(1)
     expect(callback).toHaveBeenCalledTimes(1)
   })
-})
-
-describe('afterNextPaint cancelled', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    vi.useRealTimers()
-  })
 
   it('does not run a callback cancelled before the frame', () => {
     vi.useFakeTimers()
