@@ -1,11 +1,51 @@
 import { useState } from 'react'
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LabelProps,
+  type XAxisTickContentProps,
+  type YAxisTickContentProps,
+} from 'recharts'
 import { ChartPatternDefs, seriesFill, type SeriesIndex } from '../../components/charts/chart-series'
 import { formatDecimal } from '../../lib/format'
 import type { toRechartsRows } from './compare-data'
 
 const HEIGHT = 340
 const TITLE = 'Pillar scores side by side'
+
+// recharts' own ticks and labels measure every word with a hidden span and a forced layout (to wrap
+// them and to drop ticks that would overlap): a large part of the chart's first render. Three pillar
+// names, five scores and the grades need neither, so they are plain <text>, every tick shown.
+function PillarTick({ x, y, payload }: XAxisTickContentProps) {
+  return (
+    <text className="recharts-cartesian-axis-tick-value" x={x} y={y} dy="0.71em" textAnchor="middle">
+      {payload.value}
+    </text>
+  )
+}
+
+function ScoreTick({ x, y, payload }: YAxisTickContentProps) {
+  return (
+    <text className="recharts-cartesian-axis-tick-value" x={x} y={y} dy="0.355em" textAnchor="end">
+      {payload.value}
+    </text>
+  )
+}
+
+function GradeLabel({ viewBox, value }: LabelProps) {
+  if (!viewBox || !('width' in viewBox) || value === undefined || value === null) return <g />
+  return (
+    <text className="recharts-label" x={viewBox.x + viewBox.width / 2} y={viewBox.y - 5} textAnchor="middle">
+      {value}
+    </text>
+  )
+}
 
 /** The SVG of CompareChart (a lazy chunk with recharts). */
 export function CompareBars({
@@ -37,8 +77,8 @@ export function CompareBars({
         >
           <ChartPatternDefs prefix={prefix} count={labels.length} />
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" />
-          <YAxis type="number" domain={[0, axisMax]} width={44} />
+          <XAxis dataKey="label" tick={PillarTick} interval={0} />
+          <YAxis type="number" domain={[0, axisMax]} width={44} tick={ScoreTick} interval={0} />
           {pointed && (
             <Tooltip
               formatter={(value, _name, item) => {
@@ -57,7 +97,7 @@ export function CompareBars({
               fill={seriesFill(prefix, index as SeriesIndex)}
               isAnimationActive={false}
             >
-              <LabelList dataKey={`grade${index}`} position="top" />
+              <LabelList dataKey={`grade${index}`} position="top" content={GradeLabel} />
             </Bar>
           ))}
         </BarChart>
