@@ -22,17 +22,10 @@ const TITLE = 'Pillar scores side by side'
 // recharts' own ticks and labels measure every word with a hidden span and a forced layout (to wrap
 // them and to drop ticks that would overlap): a large part of the chart's first render. Three pillar
 // names, five scores and the grades need neither, so they are plain <text>, every tick shown.
-function PillarTick({ x, y, payload }: XAxisTickContentProps) {
+function AxisTick({ x, y, payload, orientation }: XAxisTickContentProps | YAxisTickContentProps) {
+  const below = orientation === 'bottom'
   return (
-    <text className="recharts-cartesian-axis-tick-value" x={x} y={y} dy="0.71em" textAnchor="middle">
-      {payload.value}
-    </text>
-  )
-}
-
-function ScoreTick({ x, y, payload }: YAxisTickContentProps) {
-  return (
-    <text className="recharts-cartesian-axis-tick-value" x={x} y={y} dy="0.355em" textAnchor="end">
+    <text className="recharts-cartesian-axis-tick-value" x={x} y={y} dy={below ? '0.71em' : '0.355em'} textAnchor={below ? 'middle' : 'end'}>
       {payload.value}
     </text>
   )
@@ -77,8 +70,8 @@ export function CompareBars({
         >
           <ChartPatternDefs prefix={prefix} count={labels.length} />
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" tick={PillarTick} interval={0} />
-          <YAxis type="number" domain={[0, axisMax]} width={44} tick={ScoreTick} interval={0} />
+          <XAxis dataKey="label" tick={AxisTick} interval={0} />
+          <YAxis type="number" domain={[0, axisMax]} width={44} tick={AxisTick} interval={0} />
           {pointed && (
             <Tooltip
               formatter={(value, _name, item) => {
