@@ -2,6 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import { afterNextPaint, useDrawnOnce } from '../../../src/components/after-next-paint'
 
+/** Stubs requestAnimationFrame; the returned function runs the frame callback it was given, as the browser would draw the frame. */
+function holdFrame(): () => void {
+  let frame: FrameRequestCallback | undefined
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frame = callback
+    return 1
+  })
+  return () => frame?.(0)
+}
+
 describe('afterNextPaint', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -10,17 +20,13 @@ describe('afterNextPaint', () => {
 
   it('runs the callback once, in a task after the next frame', () => {
     vi.useFakeTimers()
-    let frame: FrameRequestCallback | undefined
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frame = callback
-      return 1
-    })
+    const drawFrame = holdFrame()
     const callback = vi.fn()
     afterNextPaint(callback)
     vi.advanceTimersByTime(50)
     expect(callback).not.toHaveBeenCalled()
 
-    frame?.(0)
+    drawFrame()
     expect(callback).not.toHaveBeenCalled()
     vi.advanceTimersByTime(0)
     expect(callback).toHaveBeenCalledTimes(1)
@@ -43,15 +49,11 @@ describe('afterNextPaint', () => {
 
   it('does not run a callback cancelled before the frame', () => {
     vi.useFakeTimers()
-    let frame: FrameRequestCallback | undefined
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frame = callback
-      return 1
-    })
+    const drawFrame = holdFrame()
     const callback = vi.fn()
     const cancel = afterNextPaint(callback)
     cancel()
-    frame?.(0)
+    drawFrame()
     vi.advanceTimersByTime(200)
     expect(callback).not.toHaveBeenCalled()
   })
@@ -65,15 +67,11 @@ describe('useDrawnOnce', () => {
 
   it('is false for the first render and true once the browser has drawn it', async () => {
     vi.useFakeTimers()
-    let frame: FrameRequestCallback | undefined
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frame = callback
-      return 1
-    })
+    const drawFrame = holdFrame()
     const { result } = renderHook(() => useDrawnOnce())
     expect(result.current).toBe(false)
     await act(async () => {
-      frame?.(0)
+      drawFrame()
       await vi.advanceTimersByTimeAsync(0)
     })
     expect(result.current).toBe(true)
