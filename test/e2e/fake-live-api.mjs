@@ -272,7 +272,7 @@ function withFault(fault, response, status, body) {
 export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_LIVE_API_KEY } = {}) {
   let keys = initialKeys()
   const requests = []
-  // Test control: a product re-rated on "the server" (POST /__control/defi-grade), by lower-case address.
+  // Test control: a product re-rated on "the server" (POST /__control/defi-grade), by lower-case address; rating null undoes it.
   const regraded = new Map()
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`)
@@ -297,7 +297,9 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
       request.on('data', (chunk) => (text += chunk))
       request.on('end', () => {
         const { contract_address: address, rating, rated_at: ratedAt } = JSON.parse(text || '{}')
-        regraded.set(String(address).toLowerCase(), { rating, rated_at: ratedAt })
+        // A null rating puts the seed's grade back (a test's retry starts from the same server).
+        if (rating === null) regraded.delete(String(address).toLowerCase())
+        else regraded.set(String(address).toLowerCase(), { rating, rated_at: ratedAt })
         send(response, 204)
       })
       return

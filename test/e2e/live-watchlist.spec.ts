@@ -8,6 +8,12 @@ const PRODUCT = { name: 'Quillstone ETH Market 2', path: '/defi/quillstone-vault
 
 test.describe('watchlist (live API)', () => {
   test('watch a product, the server downgrades it, Refresh watchlist after a reload shows Downgraded and the count; Mark all as seen clears it', async ({ page, request }) => {
+    // The fake keeps its state for the whole run: a retry must start from the seed's A, not the BBB set below.
+    const api = liveApi()
+    const reset = await request.post(`${api.url}/__control/defi-grade`, {
+      data: { contract_address: '0x0000000000000000000000000000000000a11ce1', rating: null },
+    })
+    expect(reset.status()).toBe(204)
     const watch = watchPage(page)
     await connectLive(page)
     await expectConnected(page)
@@ -15,12 +21,14 @@ test.describe('watchlist (live API)', () => {
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible()
     await waitForPageReady(page)
     await watchThisPage(page)
+    // The latest alerts at the page's foot are asked for once they near the viewport, which can be after
+    // the first settle: leaving while that request is on its way cancels it (a failed request to the watch).
+    await waitForPageReady(page)
 
     await watchlistNavLink(page).click()
     const row = watchlistRow(page, PRODUCT.name)
     await expect(row).toContainText('No change')
 
-    const api = liveApi()
     const changed = await request.post(`${api.url}/__control/defi-grade`, {
       data: { contract_address: '0x0000000000000000000000000000000000a11ce1', rating: 'BBB', rated_at: '2026-11-20' },
     })
