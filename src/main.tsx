@@ -2,10 +2,8 @@
 import './api/zod-without-eval'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { DEFAULT_TIMEOUT_MS } from './api/config'
 import { App } from './app/app'
-import { beginBootRestore } from './app/boot-restore'
-import { sendFirstPageRequests } from './app/first-page-requests'
+import { startCacheRestore } from './app/cache-persistence'
 import { createQueryClient } from './app/query-client'
 import { startMockBackend } from './features/connection/mock-backend'
 import { loadConnection } from './features/connection/connection-storage'
@@ -18,15 +16,10 @@ function boot() {
   // request, which waits for it, so none escapes to the network.
   const demoApiKey = connection.mode === 'demo' ? () => startMockBackend().then((mocks) => mocks.DEMO_API_KEY) : null
   const queryClient = createQueryClient()
+  // Read now rather than after the first render (done in slices, it takes a while on a phone): the
+  // routes' loaders start the first page's requests once it is in, for what the device lacks.
   const { mode, baseUrl, apiKey } = connection
-  // Live mode: the stored cache is read now, and the first page's records it lacks are asked for at once,
-  // while the page's code is still arriving. (Demo mode's backend starts with the first request, in the
-  // page itself: nothing to win, and its start would compete with the first paint.)
-  if (mode === 'live') {
-    void beginBootRestore(queryClient, { demo: false, baseUrl, apiKey }).then(() =>
-      sendFirstPageRequests(queryClient, window.location, { baseUrl, apiKey, timeoutMs: DEFAULT_TIMEOUT_MS }),
-    )
-  }
+  const cacheRestore = startCacheRestore(queryClient, { demo: mode === 'demo', baseUrl, apiKey })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const reactRoot = createRoot(root)
@@ -35,7 +28,7 @@ function boot() {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App initialConnection={connection} initialDemoApiKey={demoApiKey} queryClient={queryClient} />
+        <App initialConnection={connection} initialDemoApiKey={demoApiKey} queryClient={queryClient} cacheRestore={cacheRestore} />
       </StrictMode>,
     )
   })

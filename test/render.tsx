@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { DEMO_API_BASE_URL } from '../src/api/config'
 import { createQueryClient } from '../src/app/query-client'
-import { routes } from '../src/app/routes'
+import { createRoutes } from '../src/app/routes'
 import { ConnectionProvider } from '../src/features/connection/connection-context'
 import type { Connection } from '../src/features/connection/connection-storage'
 import { DEMO_API_KEY } from '../src/mocks/demo-account'
@@ -38,14 +38,16 @@ export const demoConnection: Connection = {
 
 /**
  * Renders the whole app at `path` with the real routes and providers, against
- * the mock backend. A fresh QueryClient per test, without retries.
+ * the mock backend. A fresh QueryClient per test, without retries; no stored
+ * cache to wait for.
  */
 export function renderRoute(
   path: string,
   options: { connection?: Connection; demoApiKey?: string | null; queryClient?: QueryClient } = {},
 ) {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // The loaders read the API configuration the ConnectionProvider below sets as it renders, which is before they run.
+  const router = createMemoryRouter(createRoutes({ queryClient, restored: Promise.resolve() }), { initialEntries: [path] })
   const user = userEvent.setup()
   const requests = recordRequests()
   const utils = render(

@@ -5,7 +5,6 @@ import { server } from '../src/mocks/node'
 import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
 import { installDialogStandIn } from './support/dialog-stand-in'
-import { resetEarlyAnswers } from '../src/api/early-answers'
 import { resetLedger } from '../src/api/ledger'
 import { resetViewsOpened } from '../src/components/view-opened'
 import { resetBudgetSession } from '../src/api/budget'
@@ -46,7 +45,6 @@ beforeEach(() => {
   // The session ledger and budget are per tab: each test is a new tab.
   resetLedger()
   resetBudgetSession()
-  resetEarlyAnswers()
   resetViewsOpened()
 })
 afterEach(() => {

@@ -10,7 +10,6 @@ import {
   recoverLostDemoBackend,
   type ApiConfig,
 } from './config'
-import { hasEarlyAnswer, takeEarlyAnswer } from './early-answers'
 import { ApiError, errorFromResponse, fallbackMessage } from './errors'
 import { readCredits, recordRequest } from './ledger'
 import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
@@ -113,9 +112,7 @@ export async function apiFetch<S extends z.ZodType>(
   givenConfig?: ApiConfig,
 ): Promise<ApiResponse<z.output<S>>> {
   // Checked before anything else: a held request is never sent, not even to the demo backend.
-  // An answer sent early is paid for already: it is shown, whatever the budget says now.
-  const paidAlready = () => hasEarlyAnswer(buildUrl((givenConfig ?? getApiConfig()).baseUrl, request.path, request.params))
-  if (request.queryHash !== undefined && !paidAlready() && holdAutomaticRequest()) {
+  if (request.queryHash !== undefined && holdAutomaticRequest()) {
     throw new ApiError({ kind: 'budget_hold', message: fallbackMessage('budget_hold') })
   }
   if (!givenConfig) {
@@ -177,9 +174,7 @@ export async function apiFetch<S extends z.ZodType>(
       throw new ApiError({ kind: 'network', message: DEMO_BACKEND_LOST, cause })
     }
   }
-  // The first page's records may have been asked for before this code loaded (early-answers.ts); that answer is in the ledger already.
-  const early = method === 'GET' && !watched ? await takeEarlyAnswer(url, config.apiKey) : null
-  let response = early ?? (await send())
+  let response = await send()
   if (watched && !response.headers.has(DEMO_BACKEND_HEADER)) {
     console.warn('A demo request did not reach the mock backend; restarting it and sending the request again.')
     // Read to the end, so the unused answer finishes instead of being cut off when it is dropped.
@@ -199,7 +194,7 @@ export async function apiFetch<S extends z.ZodType>(
   }
   // Recorded as soon as the headers arrive: the server has charged by then, whatever the body holds.
   const usedCredits = readCredits(response.headers)
-  if (response !== early) record(response.status, usedCredits)
+  record(response.status, usedCredits)
 
   let text: string
   try {

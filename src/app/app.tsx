@@ -3,26 +3,35 @@ import { useState } from 'react'
 import { RouterProvider, createBrowserRouter } from 'react-router-dom'
 import { ConnectionProvider } from '../features/connection/connection-context'
 import type { Connection } from '../features/connection/connection-storage'
-import { CachePersistence } from './cache-persistence'
-import { createQueryClient } from './query-client'
-import { routes } from './routes'
+import { CachePersistence, type CacheRestore } from './cache-persistence'
+import { createRoutes } from './routes'
+
+/**
+ * The router is created below the connection, whose first render points the
+ * API at it: the loaders the router starts at once read that configuration.
+ */
+function AppRouter({ queryClient, restored }: { queryClient: QueryClient; restored: Promise<void> }) {
+  const [router] = useState(() => createBrowserRouter(createRoutes({ queryClient, restored })))
+  return <RouterProvider router={router} />
+}
 
 export function App({
   initialConnection,
   initialDemoApiKey,
-  queryClient: givenClient,
+  queryClient,
+  cacheRestore,
 }: {
   initialConnection: Connection
   initialDemoApiKey: string | null | (() => Promise<string>)
-  queryClient?: QueryClient
+  queryClient: QueryClient
+  /** The stored cache's restore, begun before the first render. */
+  cacheRestore: CacheRestore
 }) {
-  const [queryClient] = useState(() => givenClient ?? createQueryClient())
-  const [router] = useState(() => createBrowserRouter(routes))
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={initialConnection} initialDemoApiKey={initialDemoApiKey}>
-        <CachePersistence>
-          <RouterProvider router={router} />
+        <CachePersistence restore={cacheRestore}>
+          <AppRouter queryClient={queryClient} restored={cacheRestore.restored} />
         </CachePersistence>
       </ConnectionProvider>
     </QueryClientProvider>

@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { budgetReached } from '../api/budget'
+import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
+import { toSlug } from '../lib/slug'
+
+/** What the routes' loaders need, handed to `createRoutes` by whoever creates the router. */
+export interface RouteContext {
+  queryClient: QueryClient
+  /** Settles once the stored cache is in the query client (or there is none): what is on the device is not asked for again. */
+  restored: Promise<void>
+}
+
+/** Starts a page's first queries, with the same options factories (and URL parsers) its view uses. */
+type StartQueries = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>
+
+/**
+ * Live mode with a key, and the credit budget not reached. Read from the API
+ * config the connection feature sets, the one the requests themselves use.
+ * Not in demo mode: the mock backend starts with the first request, and
+ * started from here its start would compete with the first paint, for
+ * nothing (it answers in the page itself). Past the budget the view's own
+ * query meets the hold and shows it.
+ */
+function mayStartQueries(): boolean {
+  const { baseUrl, apiKey } = getApiConfig()
+  return baseUrl !== DEMO_API_BASE_URL && apiKey !== null && !budgetReached()
+}
+
+/**
+ * A loader that starts the page's queries once the stored cache is restored,
+ * and returns at once: the page renders its heading and skeleton while the
+ * view's code and the data arrive side by side. `prefetchQuery` asks only for
+ * what the cache lacks or holds stale, joins a request already on its way,
+ * and keeps a failure in the query for the view to show.
+ */
+export function startsQueries(context: RouteContext, start: StartQueries): (args: LoaderFunctionArgs) => null {
+  return (args) => {
+    void context.restored
+      .then(() => (mayStartQueries() ? start(context.queryClient, args) : undefined))
+      .catch(() => undefined)
+    return null
+  }
+}
+
+const searchOf = (request: Request) => new URL(request.url).searchParams
+
+/** `/defi` and `/defi/:platformSlug`: the list the URL asks for, and the chains its filters name. */
+export const defiListQueries: StartQueries = async (queryClient, { request, params }) => {
+  const [{ defiQueries }, { defiListParams }] = await Promise.all([import('../api/queries/defi-queries'), import('../api/params/defi-params')])
+  const listParams = defiListParams.fromSearch(searchOf(request)).params
+  return Promise.all([
+    queryClient.prefetchQuery(defiQueries.list(listParams, params.platformSlug)),
+    queryClient.prefetchQuery(defiQueries.chains()),
+  ])
+}
+
+export const productQueries: StartQueries = async (queryClient, { params }) => {
+  const { defiQueries } = await import('../api/queries/defi-queries')
+  return queryClient.prefetchQuery(defiQueries.detail(params.platformSlug ?? '', params.contractAddress ?? ''))
+}
+
+export const infraListQueries: StartQueries = async (queryClient, { request }) => {
+  const [{ infraQueries }, { infraViewParams }] = await Promise.all([
+    import('../api/queries/infra-queries'),
+    import('../features/infra/infra-view-params'),
+  ])
+  return queryClient.prefetchQuery(infraQueries.list(infraViewParams.fromSearch(searchOf(request)).params))
+}
+
+export const providerQueries: StartQueries = async (queryClient, { params }) => {
+  const slug = params.slug ?? ''
+  // A hand-typed name is first redirected to its slug (provider-route.tsx), whose own loader asks.
+  if (toSlug(slug) !== slug) return
+  const { infraQueries } = await import('../api/queries/infra-queries')
+  return queryClient.prefetchQuery(infraQueries.detail(slug))
+}
+
+export const alertListQueries: StartQueries = async (queryClient, { request }) => {
+  const [{ alertQueries }, { alertListParams }, { defiQueries }] = await Promise.all([
+    import('../api/queries/alert-queries'),
+    import('../api/params/alert-params'),
+    import('../api/queries/defi-queries'),
+  ])
+  return Promise.all([
+    queryClient.prefetchQuery(alertQueries.list(alertListParams.fromSearch(searchOf(request)).params)),
+    queryClient.prefetchQuery(defiQueries.chains()),
+  ])
+}
+
+export const keyListQueries: StartQueries = async (queryClient) => {
+  const { keyQueries } = await import('../api/queries/key-queries')
+  return Promise.all([queryClient.prefetchQuery(keyQueries.list()), queryClient.prefetchQuery(keyQueries.billingStatus())])
+}
