@@ -1,0 +1,198 @@
+import { hashKey, type QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setCreditBudget } from '../../../src/api/budget'
+import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../../src/api/config'
+import { recordRequest } from '../../../src/api/ledger'
+import { defiQueries } from '../../../src/api/queries/defi-queries'
+import { infraQueries } from '../../../src/api/queries/infra-queries'
+import { RATINGS_STALE_MS } from '../../../src/api/queries/stale-times'
+import { createQueryClient } from '../../../src/app/query-client'
+import { productQueries, providerQueries, startsQueries } from '../../../src/app/route-loaders'
+import { createRoutes } from '../../../src/app/routes'
+import type { StringStorage } from '../../../src/api/persist/idb-storage'
+import { createQueryPersistence } from '../../../src/api/persist/query-persistence'
+import { getDemoDb } from '../../../src/mocks/db'
+import { server } from '../../../src/mocks/node'
+
+const BASE = 'https://api.loaders.example'
+const KEY = 'sr1-loaders-test-key-0000000000000000001'
+const ADDRESS = '0x0000000000000000000000000000000000a11ce0'
+
+function argsFor(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
+  return { request: new Request(new URL(path, 'https://dashboard.example')), params, context: undefined } as LoaderFunctionArgs
+}
+
+/** Lets the promise callbacks queued so far run. */
+async function settle() {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve()
+}
+
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+/** Counts the GETs that reach the live API at `path` and answers each with `record`. */
+function serve(path: string, record: unknown) {
+  const paths: string[] = []
+  server.use(
+    http.get(`${BASE}${path}`, ({ request }) => {
+      paths.push(new URL(request.url).pathname)
+      return HttpResponse.json({ data: record })
+    }),
+  )
+  return paths
+}
+
+const fetched = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.status
+
+let saved: ReturnType<typeof getApiConfig>
+beforeEach(() => {
+  saved = getApiConfig()
+  setApiConfig({ baseUrl: BASE, apiKey: KEY })
+})
+afterEach(() => setApiConfig(saved))
+
+describe('a route loader', () => {
+  it('returns at once, and starts the queries only once the stored cache is restored', async () => {
+    const restore = deferred()
+    const start = vi.fn(() => Promise.resolve())
+    const loader = startsQueries({ queryClient: createQueryClient(), restored: restore.promise }, start)
+    expect(loader(argsFor('/keys'))).toBeNull()
+    await settle()
+    expect(start).not.toHaveBeenCalled()
+    restore.resolve()
+    await settle()
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts nothing in demo mode, without a key, or while the credit budget is reached', async () => {
+    const start = vi.fn(() => Promise.resolve())
+    const loader = startsQueries({ queryClient: createQueryClient(), restored: Promise.resolve() }, start)
+    setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: 'sr1-demo-key' })
+    loader(argsFor('/keys'))
+    await settle()
+    setApiConfig({ baseUrl: BASE, apiKey: null })
+    loader(argsFor('/keys'))
+    await settle()
+    setApiConfig({ baseUrl: BASE, apiKey: KEY })
+    setCreditBudget(10)
+    recordRequest({ time: Date.now(), method: 'GET', request: '/ratings/defi', status: 200, credits: 10, queryHash: null })
+    loader(argsFor('/keys'))
+    await settle()
+    expect(start).not.toHaveBeenCalled()
+  })
+
+  it('keeps a failure in the query for the view to show, instead of throwing', async () => {
+    server.use(http.get(`${BASE}/ratings/infra/:slug`, () => HttpResponse.json({ error: { code: 'not_found', message: 'No such provider' } }, { status: 404 })))
+    const queryClient = createQueryClient({ retry: false })
+    await expect(providerQueries(queryClient, argsFor('/infra/nowhere', { slug: 'nowhere' }))).resolves.toBeUndefined()
+    expect(queryClient.getQueryState(infraQueries.detail('nowhere').queryKey)?.error).toMatchObject({ kind: 'not_found' })
+  })
+})
+
+describe('the first queries of a page', () => {
+  it('a product: its record under the product query\'s key, from the path segments as the route decodes them', async () => {
+    const paths = serve(`/ratings/defi/:platform/:address`, getDemoDb().catalog.defi.records[0])
+    const queryClient = createQueryClient({ retry: false })
+    await productQueries(queryClient, argsFor(`/defi/harbor%20lend/${ADDRESS}`, { platformSlug: 'harbor lend', contractAddress: ADDRESS }))
+    expect(paths).toEqual([`/ratings/defi/harbor%20lend/${ADDRESS}`])
+    expect(fetched(queryClient, defiQueries.detail('harbor lend', ADDRESS).queryKey)).toBe('success')
+  })
+
+  it('a record the cache holds fresh is not asked for again (a reload after the restore); a stale one is', async () => {
+    const paths = serve(`/ratings/defi/:platform/:address`, { name: 'Harbor' })
+    const queryClient = createQueryClient({ retry: false })
+    const key = defiQueries.detail('harbor-lend', ADDRESS).queryKey
+    const args = argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS })
+    queryClient.setQueryData(key, { name: 'Harbor' } as never, { updatedAt: Date.now() - 1000 })
+    await productQueries(queryClient, args)
+    expect(paths).toEqual([])
+    queryClient.setQueryData(key, { name: 'Harbor' } as never, { updatedAt: Date.now() - RATINGS_STALE_MS - 1 })
+    await productQueries(queryClient, args)
+    expect(paths).toHaveLength(1)
+  })
+
+  it('a provider typed by name, which its page first redirects to the slug, is not asked for under the name', async () => {
+    const queryClient = createQueryClient({ retry: false })
+    // No handler answers it: a request sent would also fail the test as unhandled.
+    await providerQueries(queryClient, argsFor('/infra/Granite%20Stake', { slug: 'Granite Stake' }))
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})
+
+function memoryStorage(): StringStorage {
+  const data = new Map<string, string>()
+  return {
+    getItem: async (key) => data.get(key) ?? null,
+    setItem: async (key, value) => void data.set(key, value),
+    removeItem: async (key) => void data.delete(key),
+    clear: async () => data.clear(),
+  }
+}
+
+describe('across a reload', () => {
+  it('a page whose record the stored cache holds fresh sends no request: its loader starts after the restore', async () => {
+    const paths = serve(`/ratings/defi/:platform/:address`, getDemoDb().catalog.defi.records[0])
+    const args = argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS })
+    const storage = memoryStorage()
+    const before = createQueryClient({ retry: false })
+    const stop = createQueryPersistence(before, storage, { throttleMs: 0 }).persistUnder('ratings-cache:reload-test')
+    await productQueries(before, args)
+    await vi.waitFor(async () => expect(await storage.getItem('ratings-cache:reload-test')).toContain('harbor-lend'))
+    stop()
+    expect(paths).toHaveLength(1)
+
+    const after = createQueryClient({ retry: false })
+    const restored = createQueryPersistence(after, storage).restore('ratings-cache:reload-test')
+    const start = vi.fn(productQueries)
+    startsQueries({ queryClient: after, restored }, start)(args)
+    await restored
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1))
+    await start.mock.results[0]?.value
+    expect(after.getQueryState(defiQueries.detail('harbor-lend', ADDRESS).queryKey)?.status).toBe('success')
+    expect(paths).toHaveLength(1)
+  })
+})
+
+function routeAt(routes: RouteObject[], path: string | undefined, index = false): RouteObject | null {
+  for (const route of routes) {
+    if ((index && route.index) || (!index && route.path === path)) return route
+    const found = route.children ? routeAt(route.children, path, index) : null
+    if (found) return found
+  }
+  return null
+}
+
+describe('the routes', () => {
+  const routes = createRoutes({ queryClient: createQueryClient(), restored: Promise.resolve() })
+  const change = (from: string, to: string) =>
+    ({ currentUrl: new URL(from, 'https://dashboard.example'), nextUrl: new URL(to, 'https://dashboard.example') }) as ShouldRevalidateFunctionArgs
+
+  it('the data pages have loaders; the compare page, whose first paint is its heading, has none', () => {
+    for (const path of ['defi', 'defi/:platformSlug', 'defi/:platformSlug/:contractAddress', 'infra', 'infra/:slug', 'alerts', 'keys']) {
+      expect(routeAt(routes, path)?.loader, path).toBeTypeOf('function')
+    }
+    expect(routeAt(routes, 'compare')?.loader).toBeUndefined()
+  })
+
+  it('a change of search on the same page (sort, filter, page) does not run the loader again; a new page does', () => {
+    const defi = routeAt(routes, 'defi')!
+    expect(defi.shouldRevalidate?.(change('/defi', '/defi?sort=tvl'))).toBe(false)
+    expect(defi.shouldRevalidate?.(change('/defi/a', '/defi/b'))).toBe(true)
+  })
+
+  it('the list key a loader builds is the one its view uses, so the view joins it', async () => {
+    const paths = serve('/ratings/defi', [])
+    serve('/ratings/defi/chains', [])
+    const queryClient = createQueryClient({ retry: false })
+    const loader = routeAt(createRoutes({ queryClient, restored: Promise.resolve() }), 'defi')?.loader as (args: LoaderFunctionArgs) => unknown
+    loader(argsFor('/defi?limit=25&sort=tvl'))
+    await vi.waitFor(() => expect(paths).toHaveLength(1))
+    const expected = defiQueries.list({ limit: 25, sort: 'tvl' }).queryKey
+    await vi.waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: expected, exact: true })?.queryHash).toBe(hashKey(expected)))
+  })
+})
