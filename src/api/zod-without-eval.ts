@@ -1,14 +1,11 @@
 /**
  * Zod compiles fast parsers with `new Function` when it may; to find out, it
- * tries once, and under our Content-Security-Policy (no 'unsafe-eval') that
- * try is reported as a `securitypolicyviolation` even though zod catches it.
- * `jitless` skips the try. It has to be set before the first schema is built,
- * so main.tsx imports this first; zod reads its settings from this global
- * (what `z.config()` writes), which avoids pulling zod into the entry chunk.
+ * tries once, as the first object schema is built, and under our
+ * Content-Security-Policy (no 'unsafe-eval') that try is reported as a
+ * `securitypolicyviolation` even though zod catches it. `jitless`, zod's
+ * documented switch for such pages, skips the try. main.tsx imports this
+ * module first, so ES module order runs it before any module builds a schema.
  */
-interface ZodGlobal {
-  __zod_globalConfig?: { jitless?: boolean }
-}
+import * as z from 'zod'
 
-const target = globalThis as ZodGlobal
-target.__zod_globalConfig = { ...target.__zod_globalConfig, jitless: true }
+z.config({ jitless: true })
