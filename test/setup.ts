@@ -6,9 +6,8 @@ import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
 import { installDialogStandIn } from './support/dialog-stand-in'
 import { resetEarlyAnswers } from '../src/api/early-answers'
-import { resetLedger } from '../src/api/ledger'
-import { resetViewsOpened } from '../src/components/view-opened'
-import { resetBudgetSession } from '../src/api/budget'
+import { resetLedger } from '../src/api/credits/ledger'
+import { resetBudgetSession } from '../src/api/credits/budget'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
 // start here: it would swap the mock db for one read from localStorage in the
@@ -47,7 +46,6 @@ beforeEach(() => {
   resetLedger()
   resetBudgetSession()
   resetEarlyAnswers()
-  resetViewsOpened()
 })
 afterEach(() => {
   cleanup()

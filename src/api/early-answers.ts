@@ -10,7 +10,7 @@
  * text, and the client checks it like any other answer.
  */
 import type { ApiConfig } from './config'
-import { readCredits, recordRequest } from './ledger'
+import { readCredits, recordRequest } from './credits/ledger'
 
 interface EarlyAnswer {
   /** The key the request carried: an answer is only taken by a client holding the same key. */

@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { matchRoutes, type Params } from 'react-router-dom'
-import { budgetReached } from '../api/budget'
+import { budgetReached } from '../api/credits/budget'
 import { DEMO_API_BASE_URL, type ApiConfig } from '../api/config'
 import { sendEarly } from '../api/early-answers'
 import { apiKeyKeys, apiKeyPaths, defiKeys, defiPaths, infraKeys, infraPaths } from '../api/queries/resource-keys'
