@@ -1,6 +1,7 @@
 import type * as z from 'zod'
 import { getApiConfig, type ApiConfig } from './config'
 import { ApiError, errorFromResponse, isApiError } from './errors'
+import { throughSendHook } from './send-hook'
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
 
@@ -16,20 +17,6 @@ export interface ApiRequest {
    * view find what its data cost in the ledger.
    */
   queryHash?: string
-}
-
-/**
- * Stands between the transport and the network for every request: it calls
- * `send` (which reads the connection afresh each time) once or more, or not
- * at all. Demo mode installs one that waits for its in-browser backend.
- * An ApiError it throws reaches the caller as it is.
- */
-export type SendHook = (send: () => Promise<Response>, baseUrl: string) => Promise<Response>
-
-let sendHook: SendHook = (send) => send()
-
-export function setSendHook(hook: SendHook | null): void {
-  sendHook = hook ?? ((send) => send())
 }
 
 /** Builds `base + path ? query`, leaving out empty values; arrays are sent comma-separated. */
@@ -128,7 +115,7 @@ export async function sendRequest<S extends z.ZodType>(
   let text: string
   try {
     try {
-      response = await sendHook(send, config.baseUrl)
+      response = await throughSendHook(send, config.baseUrl)
     } catch (cause) {
       // The hook's own errors say what went wrong with the backend; nothing was answered.
       if (isApiError(cause)) throw cause

@@ -1,6 +1,6 @@
 import { DEMO_API_BASE_URL, DEMO_BACKEND_HEADER } from '../../api/config'
 import { ApiError } from '../../api/errors'
-import { setSendHook } from '../../api/transport'
+import { setSendHook } from '../../api/send-hook'
 
 /*
  * Demo requests, as the transport sees them: a hook around each send that
