@@ -89,6 +89,8 @@ export default defineConfig(({ command, mode }) => {
               { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
             ]
           : []),
+        // Every module's zod comes with `jitless` set first (see the module); its own import of zod/v4 is not caught here.
+        { find: /^zod$/, replacement: resolve('src/api/zod-jitless.ts') },
         // The public-suffix list MSW's cookie store would pull into the demo
         // (see the shim); tests keep the real library.
         ...(process.env.VITEST ? [] : [{ find: /^tldts$/, replacement: resolve('src/mocks/shims/tldts.ts') }]),

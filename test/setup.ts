@@ -5,9 +5,8 @@ import { server } from '../src/mocks/node'
 import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
 import { installDialogStandIn } from './support/dialog-stand-in'
-import { resetLedger } from '../src/api/ledger'
-import { resetViewsOpened } from '../src/components/view-opened'
-import { resetBudgetSession } from '../src/api/budget'
+import { resetLedger } from '../src/api/credits/ledger'
+import { resetBudgetSession } from '../src/api/credits/budget'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
 // start here: it would swap the mock db for one read from localStorage in the
@@ -45,7 +44,6 @@ beforeEach(() => {
   // The session ledger and budget are per tab: each test is a new tab.
   resetLedger()
   resetBudgetSession()
-  resetViewsOpened()
 })
 afterEach(() => {
   cleanup()

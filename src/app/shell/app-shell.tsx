@@ -3,9 +3,10 @@ import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
 import { useConnection } from '../../features/connection/connection-context'
 import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH, WATCHLIST_PATH } from '../../lib/paths'
 import { AuthProblemBanner } from './auth-problem-banner'
-import { BudgetBanner } from './budget-banner'
+import { BudgetBanner } from '../../components/credits/budget-banner'
 import { ConnectionIndicator } from './connection-indicator'
-import { CreditsMeter } from './credits-meter'
+import { CreditsMeter } from '../../components/credits/credits-meter'
+import { ViewOpenedProvider } from '../../components/credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { MainNav } from './main-nav'
 import { RouteProgress } from './route-progress'
@@ -79,15 +80,17 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
       <RouteProgress />
       <AuthProblemBanner />
       <BudgetBanner />
-      <main id="main" tabIndex={-1}>
-        {pending ? (
-          <p className="loading-text">Loading…</p>
-        ) : (
-          <Suspense fallback={<p className="loading-text">Loading…</p>}>
-            <Outlet />
-          </Suspense>
-        )}
-      </main>
+      <ViewOpenedProvider>
+        <main id="main" tabIndex={-1}>
+          {pending ? (
+            <p className="loading-text">Loading…</p>
+          ) : (
+            <Suspense fallback={<p className="loading-text">Loading…</p>}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+      </ViewOpenedProvider>
       {pending ? null : <ScrollRestoration />}
     </div>
   )

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { DEMO_API_BASE_URL, getApiConfig, holdRequestsUntil, setApiConfig } from '../../api/config'
+import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../api/config'
 import { reportAuthProblem } from './auth-problem'
 import { forgetStoredKey, saveConnection, type Connection } from './connection-storage'
+import { holdRequestsUntil } from './demo-requests'
 
 export interface ConnectionContextValue {
   connection: Connection

@@ -1,4 +1,4 @@
-import { watchDemoBackend } from '../../api/config'
+import { watchDemoBackend } from './demo-requests'
 
 type MockModule = typeof import('../../mocks/browser')
 

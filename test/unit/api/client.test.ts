@@ -272,6 +272,16 @@ describe('bad input at the edges', () => {
     expect(hasNextPage(page)).toBe(true)
   })
 
+  it('cuts a long list to the limit before validating it: rows past the page are never checked', async () => {
+    const rows: unknown[] = Array.from({ length: 10 }, (_, index) => product({ name: `Vault ${index}`, contract_address: `0x${index.toString(16)}` }))
+    rows.push({ not: 'a product' })
+    server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: rows })))
+    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10, offset: 0 })).data
+    expect(page.items.map((item) => item.name)).toEqual(rows.slice(0, 10).map((row) => (row as { name: string }).name))
+    // The same bad row inside the page is still an error.
+    await expect(fetchList('/ratings/defi', defiRatingSchema, { limit: 11, offset: 0 })).rejects.toMatchObject({ kind: 'invalid_response' })
+  })
+
   it('strings of 100 KB are cut to 1,000 characters ending in an ellipsis (laying out 100 KB names froze the tab); identifiers stay whole', async () => {
     const long = 'x'.repeat(100_000)
     const address = `0x${'a'.repeat(2_000)}`

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 import { apiFetch } from '../../../src/api/client'
-import { DEMO_API_BASE_URL, holdRequestsUntil, setApiConfig } from '../../../src/api/config'
+import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
+import { holdRequestsUntil } from '../../../src/features/connection/demo-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { recordRequests } from '../../render'
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { getBudgetSnapshot, subscribeBudget, type BudgetSnapshot } from '../api/budget'
-import { getLedgerSnapshot, subscribeLedger, type LedgerSnapshot } from '../api/ledger'
+import { getBudgetSnapshot, subscribeBudget, type BudgetSnapshot } from '../../api/credits/budget'
+import { getLedgerSnapshot, subscribeLedger, type LedgerSnapshot } from '../../api/credits/ledger'
 
 /** This tab's session ledger, re-rendering on every recorded request. */
 export function useLedger(): LedgerSnapshot {

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { ledgerTotals, type LedgerEntry } from '../../api/ledger'
-import { describeCredits, unreportedNote } from '../../components/credit-text'
-import { Dialog } from '../../components/dialog/dialog'
-import { useLedger } from '../../components/use-credits'
-import { useMarkViewOpened } from '../../components/view-opened'
+import { ledgerTotals, type LedgerEntry } from '../../api/credits/ledger'
+import { describeCredits, unreportedNote } from './credit-text'
+import { Dialog } from '../dialog/dialog'
+import { useLedger } from './use-credits'
 import { formatInteger } from '../../lib/format'
 import './credits.css'
 
@@ -19,7 +18,6 @@ function requestCell(entry: LedgerEntry): string {
 
 /** The header's running total of this tab's credits; opens the session ledger. */
 export function CreditsMeter() {
-  useMarkViewOpened()
   const ledger = useLedger()
   const [open, setOpen] = useState(false)
   const totals = ledgerTotals(ledger.entries)

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { liftBudgetHold } from '../../api/budget'
+import { liftBudgetHold } from '../../api/credits/budget'
 import { isApiError } from '../../api/errors'
-import { describeCredits } from '../../components/credit-text'
-import { useBudget } from '../../components/use-credits'
+import { describeCredits } from './credit-text'
+import { useBudget } from './use-credits'
 import { sessionBudgetPath } from '../../lib/paths'
 
 /** Shown once the budget held a request: the person decides whether to spend more. */

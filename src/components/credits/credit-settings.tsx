@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { parseBudgetLimit, setCreditBudget } from '../../api/budget'
+import { parseBudgetLimit, setCreditBudget } from '../../api/credits/budget'
 import { clearDeviceCache } from '../../api/persist/device-cache'
-import { useBudget } from '../../components/use-credits'
+import { useBudget } from './use-credits'
 import { SESSION_BUDGET_FIELD_ID } from '../../lib/paths'
 
 /** Settings' credit controls: the session budget and the ratings cache kept on this device. */

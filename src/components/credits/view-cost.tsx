@@ -1,10 +1,10 @@
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ledgerTotals, nextLedgerSeq, recordCacheAnswer } from '../api/ledger'
+import { ledgerTotals, nextLedgerSeq, recordCacheAnswer } from '../../api/credits/ledger'
 import { describeCredits, unreportedNote } from './credit-text'
 import { useLedger } from './use-credits'
-import { viewOpenedSeq } from './view-opened'
+import { useViewOpenedSeq } from './view-opened'
 
 /**
  * "This view cost 132 credits": what the requests behind the data on screen
@@ -16,7 +16,7 @@ export function ViewCost({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
   const queryClient = useQueryClient()
   const { key: locationKey } = useLocation()
   const [mountedSeq] = useState(nextLedgerSeq)
-  const since = viewOpenedSeq(locationKey) ?? mountedSeq
+  const since = useViewOpenedSeq() ?? mountedSeq
   const hashes = queryKeys.map((key) => hashKey(key))
 
   const ledger = useLedger()

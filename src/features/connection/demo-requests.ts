@@ -1,0 +1,105 @@
+import { DEMO_API_BASE_URL, DEMO_BACKEND_HEADER } from '../../api/config'
+import { ApiError } from '../../api/errors'
+import { setSendHook } from '../../api/send-hook'
+
+/*
+ * Demo requests, as the transport sees them: a hook around each send that
+ * waits for the in-browser backend to start, and brings it back when a
+ * request did not reach it. Live requests pass straight through.
+ */
+
+let startBackend: (() => Promise<unknown>) | null = null
+let pendingBackend: Promise<unknown> | null = null
+
+/**
+ * Demo requests wait for a backend that `start` brings up, started by the
+ * first request that needs it: in demo mode the page paints before the mock
+ * backend is even loaded, and no request escapes to the network meanwhile.
+ */
+export function holdRequestsUntil(start: () => Promise<unknown>): void {
+  startBackend = start
+  pendingBackend = null
+  setSendHook(sendToDemoBackend)
+}
+
+/** Starts the held backend if needed; resolves once it is ready, rejects if it failed to start. */
+async function backendReady(): Promise<void> {
+  if (startBackend) {
+    const start = startBackend
+    startBackend = null
+    const held: Promise<unknown> = start().finally(() => {
+      if (pendingBackend === held) pendingBackend = null
+    })
+    // The failure is reported by the requests that waited; nothing else should see it unhandled.
+    held.catch(() => undefined)
+    pendingBackend = held
+  }
+  if (pendingBackend) await pendingBackend
+}
+
+/** How to check on, and bring back, the demo backend of a browser. */
+export interface DemoBackendWatch {
+  /** False when requests from this page would not reach the mock backend now. */
+  inCharge: () => boolean
+  /** Brings it back; resolves when requests reach it again. */
+  recover: () => Promise<unknown>
+}
+
+let watch: DemoBackendWatch | null = null
+let recovering: Promise<unknown> | null = null
+
+/**
+ * Set by whoever starts the demo backend in a browser. Only then are demo
+ * answers checked (tests that answer demo requests themselves set none).
+ */
+export function watchDemoBackend(next: DemoBackendWatch | null): void {
+  watch = next
+  setSendHook(sendToDemoBackend)
+}
+
+/**
+ * Brings the demo backend back; several requests that noticed at once share
+ * one recovery. Rejects when there is no way to recover or it failed.
+ */
+async function recoverLostDemoBackend(): Promise<void> {
+  const current = watch
+  if (!current) throw new Error('The demo backend cannot be restarted.')
+  recovering ??= current.recover().finally(() => {
+    recovering = null
+  })
+  await recovering
+}
+
+function lost(cause?: unknown): ApiError {
+  return new ApiError({ kind: 'network', message: 'The demo backend stopped answering in this browser. Reload the page to start it again.', cause })
+}
+
+async function sendToDemoBackend(send: () => Promise<Response>, baseUrl: string): Promise<Response> {
+  if (baseUrl !== DEMO_API_BASE_URL) return send()
+  try {
+    await backendReady()
+  } catch (cause) {
+    throw new ApiError({ kind: 'network', message: 'The demo backend could not start in this browser.', cause })
+  }
+  if (!watch) return send()
+  try {
+    if (!watch.inCharge()) await recoverLostDemoBackend()
+  } catch (cause) {
+    throw lost(cause)
+  }
+  const first = await send()
+  // Every answer of the mock backend carries the marker; one without it came from the web server.
+  if (first.headers.has(DEMO_BACKEND_HEADER)) return first
+  console.warn('A demo request did not reach the mock backend; restarting it and sending the request again.')
+  // Read to the end, so the unused answer finishes instead of being cut off when it is dropped.
+  await first.text().catch(() => '')
+  // It never reached the mock backend, so nothing was charged or changed: safe to send again once the backend is back.
+  try {
+    await recoverLostDemoBackend()
+  } catch (cause) {
+    throw lost(cause)
+  }
+  const second = await send()
+  if (!second.headers.has(DEMO_BACKEND_HEADER)) throw lost()
+  return second
+}
