@@ -56,9 +56,9 @@ import {
 } from '@tanstack/react-table'
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
-import { afterNextPaint } from '../after-next-paint'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { TableNavigateProvider } from './table-link'
-import { useOverflowsX } from './use-overflows-x'
+import { useOverflowsX } from '../../hooks/use-overflows-x'
 import './data-table.css'
 
 export interface ListColumnMeta {

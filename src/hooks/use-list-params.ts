@@ -22,12 +22,12 @@
  * values and the offset reset would still be ours to write.
  */
 import { useCallback, useEffect, useMemo } from 'react'
-import { DEFAULT_LIMIT } from '../../api/params/fields'
-import type { TableSort } from './data-table'
+import { DEFAULT_LIMIT } from '../api/params/fields'
+import type { TableSort } from '../components/list/data-table'
 import { useRequestedSearch } from './use-requested-search'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
-import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../../api/params/define-list-params'
+import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../api/params/define-list-params'
 
 /** The field map constraint of defineListParams. */
 export type AnyFields = Record<string, z.ZodType<unknown, string>>
