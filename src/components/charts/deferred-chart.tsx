@@ -1,5 +1,5 @@
 import { Suspense, useRef, type ReactNode } from 'react'
-import { useNearViewport } from '../use-near-viewport'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 
 /** How far outside the viewport a chart starts rendering, so it is drawn by the time it scrolls in. */
 const AHEAD = '300px 0px'

@@ -18,7 +18,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { Dialog } from '../dialog/dialog'
-import { useMediaQuery } from '../use-media-query'
+import { useMediaQuery } from '../../hooks/use-media-query'
 import './filters.css'
 
 export interface FilterSidebarProps {

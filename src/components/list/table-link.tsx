@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { isPlainLeftClick } from '../plain-click'
+import { isPlainLeftClick } from '../../lib/plain-click'
 
 type Navigate = (to: string) => void
 

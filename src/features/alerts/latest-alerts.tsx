@@ -5,7 +5,7 @@ import { alertListParams, type AlertListParams } from '../../api/params/alert-pa
 import { alertQueries } from '../../api/queries/alert-queries'
 import { AlertList } from '../../components/alert-list'
 import { QueryError } from '../../components/query-error'
-import { useNearViewport } from '../../components/use-near-viewport'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { ALERTS_PATH, withSearch } from '../../lib/paths'
 
 export type LatestAlertsFilter = Pick<AlertListParams, 'protocol' | 'contract_address' | 'product' | 'chain' | 'severity'>

@@ -1,14 +1,14 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { useDrawnOnce } from '../../components/after-next-paint'
+import { useDrawnOnce } from '../../lib/after-next-paint'
 import { isApiError } from '../../api/errors'
 import { findCachedDefiRecord } from '../../lib/defi-cache'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
-import { useRequestedSearch } from '../../components/list/use-requested-search'
+import { useRequestedSearch } from '../../hooks/use-requested-search'
 import { PageTitle } from '../../components/page-title'
-import { isPlainLeftClick } from '../../components/plain-click'
+import { isPlainLeftClick } from '../../lib/plain-click'
 import { QueryError } from '../../components/query-error'
 import {
   COMPARE_MAX_ITEMS,

@@ -7,7 +7,7 @@ import { defiListParams, type DefiListParams } from '../../api/params/defi-param
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
 import { ListView } from '../../components/list/list-view'
-import { useListParams } from '../../components/list/use-list-params'
+import { useListParams } from '../../hooks/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { toSlug } from '../../lib/slug'

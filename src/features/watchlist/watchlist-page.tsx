@@ -14,7 +14,7 @@ import type { GradeSnapshot, WatchTarget, WatchedItem } from './watchlist-schema
 import { useWatchlist } from './watchlist-store'
 import type { WatchlistScope } from './watchlist-storage'
 import './watchlist.css'
-import { saveBlob } from '../../components/save-file'
+import { saveBlob } from '../../lib/save-file'
 
 /** Demo only: asks the demo backend to re-rate one item; resolves to a sentence saying what it did. */
 export type SimulateRatingChange = (target: WatchTarget) => Promise<string>

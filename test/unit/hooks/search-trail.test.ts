@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_SEARCH_TRAIL, extendSearchTrail, latestSearch } from '../../../src/lib/search-trail'
+import { EMPTY_SEARCH_TRAIL, extendSearchTrail, latestSearch } from '../../../src/hooks/use-requested-search'
 
 describe('search trail', () => {
   it('builds on the last search asked for while the rendered one is still on the way', () => {

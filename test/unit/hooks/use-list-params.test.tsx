@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { defiListParams } from '../../../src/api/params/defi-params'
-import { useListParams, type ListParamsState } from '../../../src/components/list/use-list-params'
+import { useListParams, type ListParamsState } from '../../../src/hooks/use-list-params'
 import { currentUrl } from '../../render'
 
 type DefiState = ListParamsState<typeof defiListParams.fields>

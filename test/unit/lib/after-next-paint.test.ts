@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
-import { afterNextPaint, useDrawnOnce } from '../../../src/components/after-next-paint'
+import { afterNextPaint, useDrawnOnce } from '../../../src/lib/after-next-paint'
 
 /** Stubs requestAnimationFrame; the returned function runs the frame callback it was given, as the browser would draw the frame. */
 function holdFrame(): () => void {

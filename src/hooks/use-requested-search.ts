@@ -1,5 +1,33 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
-import { EMPTY_SEARCH_TRAIL, extendSearchTrail, latestSearch, type SearchTrail } from '../../lib/search-trail'
+
+/**
+ * The searches a view has asked for whose render has not landed yet: the
+ * rendered search the changes started from, then each one asked for since,
+ * oldest first. A navigation made in a transition reaches the router (and
+ * the history) at once, but the components go on rendering the old location
+ * until the transition commits, about 100 ms later; a second change made
+ * meanwhile must build on the first one, or the first is lost. The trail
+ * speaks for the URL only while the rendered search is still on it and short
+ * of its end: once the location has caught up, or moved elsewhere (a link,
+ * Back after it landed), the rendered search is the truth again.
+ */
+export type SearchTrail = readonly string[]
+
+export const EMPTY_SEARCH_TRAIL: SearchTrail = []
+
+function isCatchingUp(trail: SearchTrail, rendered: string): boolean {
+  return trail.length > 0 && trail.at(-1) !== rendered && trail.includes(rendered)
+}
+
+/** The search the next change must build on. */
+export function latestSearch(trail: SearchTrail, rendered: string): string {
+  return isCatchingUp(trail, rendered) ? trail.at(-1)! : rendered
+}
+
+/** The trail after asking for `requested` while `rendered` is on screen. */
+export function extendSearchTrail(trail: SearchTrail, rendered: string, requested: string): SearchTrail {
+  return isCatchingUp(trail, rendered) ? [...trail, requested] : [rendered, requested]
+}
 
 export interface RequestedSearch {
   /** The search a change must build on: the last one asked for, even if it has not rendered yet. */
@@ -9,7 +37,7 @@ export interface RequestedSearch {
 }
 
 /**
- * Tracks the searches asked for but not rendered yet (see search-trail), so
+ * Tracks the searches asked for but not rendered yet (the trail above), so
  * two changes made within one transition both land. `rendered` is the search
  * on screen (useSearchParams).
  *
