@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../src/api/errors'
 import { CACHE_KEY_PREFIX, connectionCacheKey, keyFingerprint } from '../../../../src/api/persist/cache-key'
 import type { StringStorage } from '../../../../src/api/persist/idb-storage'
@@ -149,8 +149,8 @@ describe('the persisted ratings cache', () => {
     client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
     const persistence = createQueryPersistence(client, storage, { throttleMs: 200 })
     const stop = persistence.persistUnder(STORE_KEY)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(storage.data.get(STORE_KEY)).toContain('Tidepool')
+    // The first save lands after the throttle; wait for it rather than for a fixed time (a busy machine can be late).
+    await vi.waitFor(() => expect(storage.data.get(STORE_KEY)).toContain('Tidepool'), { timeout: 5000 })
     // "Clear cached data": removing the queries one by one saves the shrinking cache at once; the clear comes after.
     client.clear()
     await persistence.clearAll()
