@@ -11,7 +11,8 @@ installDialogStandIn()
 window.scrollTo = () => undefined
 // Nor scrollIntoView, which the router calls for a link to `#id`: without it, it warns
 // that the id is "not a decodable element ID" (the Settings budget field link).
-Element.prototype.scrollIntoView = () => undefined
+const element = Element.prototype
+element.scrollIntoView = () => undefined
 
 // Registered after test/setup.ts's hooks, so (vitest runs after-hooks as a
 // stack) the rendered tree unmounts before the MSW handlers are reset.
