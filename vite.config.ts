@@ -186,6 +186,10 @@ export default defineConfig(({ command, mode }) => {
             name: 'node',
             environment: 'node',
             include: NODE_UNIT_TESTS,
+            // Pure functions over state that test/setup.ts resets before each
+            // test: the files can share one module graph, so the mock backend
+            // and MSW are imported once per worker, not once per file.
+            isolate: false,
             setupFiles: ['test/setup.ts'],
           },
         },
