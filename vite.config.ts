@@ -28,6 +28,38 @@ const MOCK_SOURCE = resolve('src/mocks') + sep
 // Route modules stay small and apart: a route that paints its heading first must not wait for the shared chunk.
 const ROUTE_SOURCE = resolve('src/app') + sep
 
+// Unit tests of pure logic that run in Node (see test.projects below).
+const NODE_UNIT_TESTS = [
+  'test/unit/alerts/alert-filters.test.ts',
+  'test/unit/alerts/alert-url-params.test.ts',
+  'test/unit/alerts/detected-range.test.ts',
+  'test/unit/alerts/severity.test.ts',
+  'test/unit/api/list-params.test.ts',
+  'test/unit/compare/compare-data.test.ts',
+  'test/unit/defi/defi-filter-chips.test.ts',
+  'test/unit/e2e/check-budgets.test.ts',
+  'test/unit/infra/grade-range.test.ts',
+  'test/unit/infra/infra-list.test.ts',
+  'test/unit/infra/infra-tree.test.ts',
+  'test/unit/infra/weakest-criteria.test.ts',
+  'test/unit/lib/compare-items.test.ts',
+  'test/unit/lib/format.test.ts',
+  'test/unit/lib/grades.test.ts',
+  'test/unit/lib/paths.test.ts',
+  'test/unit/lib/slug-and-links.test.ts',
+  'test/unit/lint/check-css-selectors.test.ts',
+  'test/unit/list/export-csv.test.ts',
+  'test/unit/list/list-helpers.test.ts',
+  'test/unit/mocks/infra-alerts.test.ts',
+  'test/unit/mocks/keys.test.ts',
+  'test/unit/mocks/rerate.test.ts',
+  'test/unit/mocks/seed.test.ts',
+  'test/unit/mocks/sort-index.test.ts',
+  'test/unit/mocks/steps.test.ts',
+  'test/unit/mocks/tldts-shim.test.ts',
+  'test/unit/product/bar-geometry.test.ts',
+]
+
 // Vite copies public/ into every build; the live build must not ship the mock worker.
 function dropMockWorker(bundlesMocks: boolean): Plugin {
   let outDir = resolve('dist')
@@ -143,12 +175,37 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
-      include: ['test/unit/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
-      setupFiles: ['test/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
       benchmark: { include: ['test/bench/**/*.bench.ts'] },
+      // Setting up jsdom costs about a second per test file on a 2-core
+      // machine, so the unit tests of pure logic listed above run in Node and
+      // everything else in jsdom. A test not listed gets jsdom, as before.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: NODE_UNIT_TESTS,
+            // Pure functions over state that test/setup.ts resets before each
+            // test: the files can share one module graph, so the mock backend
+            // and MSW are imported once per worker, not once per file.
+            isolate: false,
+            setupFiles: ['test/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            include: ['test/unit/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+            exclude: NODE_UNIT_TESTS,
+            setupFiles: ['test/setup.ts', 'test/setup-dom.ts'],
+          },
+        },
+      ],
     },
   }
 })

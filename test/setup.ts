@@ -1,10 +1,7 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../src/mocks/node'
 import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
-import { installDialogStandIn } from './support/dialog-stand-in'
 import { resetLedger } from '../src/api/credits/ledger'
 import { resetBudgetSession } from '../src/api/credits/budget'
 
@@ -29,11 +26,6 @@ vi.mock('../src/features/connection/mock-backend', async () => {
   return { startMockBackend: () => Promise.resolve(mocks) }
 })
 
-installDialogStandIn()
-
-// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
-window.scrollTo = () => undefined
-
 // Every test runs against the mock backend; a request no handler answers is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -46,7 +38,6 @@ beforeEach(() => {
   resetBudgetSession()
 })
 afterEach(() => {
-  cleanup()
   server.resetHandlers()
 })
 afterAll(() => server.close())

@@ -43,7 +43,7 @@ const ONLY_ROUTES = arg('--routes', '')
   .filter(Boolean)
 /**
  * Every route of the UI contract, in the order measured. `ungated` routes are
- * measured and printed but do not fail the run (README: open gaps).
+ * measured and printed but do not fail the run (docs/performance.md: open gaps).
  */
 const ROUTES = [
   { name: 'overview', path: () => '/' },

@@ -272,7 +272,8 @@ describe('product page /defi/:providerSlug/:contractAddress', { timeout: 40_000 
     expect(currentUrl(router)).toBe(pathOf(product))
     expect(screen.getByText(/while the full record loads/)).toBeInTheDocument()
     expect(screen.getByRole('figure', { name: 'Pillar grades and scores' })).toBeInTheDocument()
-    expect(requests.filter((request) => request.path === detailPath(product))).toHaveLength(1)
+    // The detail request leaves after the page's first render; count it once it has been sent, not before.
+    await waitFor(() => expect(requests.filter((request) => request.path === detailPath(product))).toHaveLength(1), { timeout: 5000 })
     const renderPhaseUpdates = consoleErrors.mock.calls.filter((args) => String(args[0]).includes('Cannot update a component'))
     expect(renderPhaseUpdates).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as z from 'zod'
 import { apiFetch } from '../../../src/api/client'
 import { DEMO_API_BASE_URL, DEMO_BACKEND_HEADER, setApiConfig } from '../../../src/api/config'
@@ -10,6 +10,7 @@ import { server } from '../../../src/mocks/node'
 import { recordRequests } from '../../render'
 
 const CHAINS = `${DEMO_API_BASE_URL}/ratings/defi/chains`
+const RESTART_WARNING = 'A demo request did not reach the mock backend; restarting it and sending the request again.'
 /** What the web server answers to a demo request that escaped the mock worker. */
 const escaped = () => new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
 
@@ -34,6 +35,9 @@ describe('a demo request that does not reach the mock backend', () => {
     let recoveries = 0
     let escapes = 1
     server.use(http.get(CHAINS, () => (escapes-- > 0 ? escaped() : undefined)))
+    // The client says on the console that it restarts the backend: expected here, kept off the output.
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => expect(warnings.mock.calls).toEqual([[RESTART_WARNING]]))
     watchDemoBackend({ inCharge: () => true, recover: async () => void (recoveries += 1) })
     const before = getLedgerSnapshot().entries.length
 
@@ -46,6 +50,8 @@ describe('a demo request that does not reach the mock backend', () => {
 
   it('says so plainly when the backend still does not answer after the restart', async () => {
     server.use(http.get(CHAINS, () => escaped()))
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => expect(warnings.mock.calls).toEqual([[RESTART_WARNING]]))
     watchDemoBackend({ inCharge: () => true, recover: () => Promise.resolve() })
     await expect(apiFetch({ path: '/ratings/defi/chains' }, z.unknown())).rejects.toMatchObject({
       kind: 'network',

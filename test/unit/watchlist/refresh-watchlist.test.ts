@@ -125,7 +125,7 @@ describe('refreshWatchlist', () => {
   })
 })
 
-describe('50 items against the mock backend with its rate limit on (the figures in the README)', () => {
+describe('50 items against the mock backend with its rate limit on (the figures in docs/features.md)', () => {
   async function measure(perMinute: number, usedBefore: number) {
     setMockControls({ rateLimitPerMinute: perMinute })
     const queryClient = createQueryClient({ retry: false })
