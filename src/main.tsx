@@ -1,5 +1,3 @@
-// First: zod's settings must be in place before any schema is built.
-import './api/zod-without-eval'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
