@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_API_BASE_URL, REAL_API_BASE_URL, getApiConfig, setApiConfig, type ApiConfig } from '../../../src/api/config'
+import type { AlertListParams } from '../../../src/api/params/alert-params'
 import { alertQueries } from '../../../src/api/queries/alert-queries'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
@@ -73,10 +74,10 @@ describe('the API request panel shows what the client sends', () => {
     await expectSameRequest(viewRequests.infraDetail(slug), (c) => c.fetchQuery(infraQueries.detail(slug)))
   })
 
-  it.each([
+  it.each<[string, AlertListParams]>([
     ['the default view', {}],
     ['several severities (a comma list) and dates', { severity: ['high', 'critical'], detected_at_gte: '2025-01-01', limit: 50 }],
-  ] as const)('/alerts: %s', async (_name, params) => {
+  ])('/alerts: %s', async (_name, params) => {
     await expectSameRequest(viewRequests.alertList(params), (client) => client.fetchQuery(alertQueries.list(params)))
   })
 })
