@@ -48,7 +48,7 @@ describe('Usage on the keys page', () => {
     expect(rows[1]).toHaveTextContent('80 % of its limit used')
     expect(rows[0]).not.toHaveTextContent('80 % of its limit used')
     expect(rows[2]).not.toHaveTextContent('80 % of its limit used')
-    expect(within(section).getByRole('img', { name: /Credits used per key/ })).toBeInTheDocument()
+    expect(within(within(section).getByRole('list', { name: 'Credits used per key, as bars' })).getAllByRole('listitem')).toHaveLength(3)
 
     // 900 credits in 15.5 days ≈ 58 a day: the 100 left last until the 27th, before the billing date.
     expect(within(section).getByText(`At this rate the credits last until ${formatDate('2026-11-27')}`)).toBeInTheDocument()
