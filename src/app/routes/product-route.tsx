@@ -1,3 +1,5 @@
+import { viewRequests } from '../../api/view-requests'
+import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { useParams } from 'react-router-dom'
 import { LatestAlerts } from '../../features/alerts/latest-alerts'
 import { useConnection } from '../../features/connection/connection-context'
@@ -18,10 +20,13 @@ export function Component() {
         <LatestAlerts filter={{ contract_address: product.contract_address }} title="Latest alerts for this product" />
       )}
       actions={
-        <WatchToggle
-          scope={watchlistScope(connection.mode, connection.baseUrl)}
-          target={{ kind: 'defi', platform: platformSlug, contract_address: contractAddress }}
-        />
+        <>
+          <WatchToggle
+            scope={watchlistScope(connection.mode, connection.baseUrl)}
+            target={{ kind: 'defi', platform: platformSlug, contract_address: contractAddress }}
+          />
+          <ApiRequestButton request={viewRequests.defiDetail(platformSlug, contractAddress)} />
+        </>
       }
     />
   )

@@ -1,3 +1,5 @@
+import { viewRequests } from '../../api/view-requests'
+import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { Navigate, useParams } from 'react-router-dom'
 import { useConnection } from '../../features/connection/connection-context'
 import { ProviderPage } from '../../features/infra/provider-page'
@@ -16,7 +18,12 @@ export function Component() {
     <ProviderPage
       key={slug}
       slug={slug}
-      actions={<WatchToggle scope={watchlistScope(connection.mode, connection.baseUrl)} target={{ kind: 'infra', slug }} />}
+      actions={
+        <>
+          <WatchToggle scope={watchlistScope(connection.mode, connection.baseUrl)} target={{ kind: 'infra', slug }} />
+          <ApiRequestButton request={viewRequests.infraDetail(slug)} />
+        </>
+      }
     />
   )
 }

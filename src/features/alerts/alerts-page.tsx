@@ -6,6 +6,8 @@ import { alertQueries } from '../../api/queries/alert-queries'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { Alert } from '../../api/schemas/alerts'
 import type { DefiRating } from '../../api/schemas/defi'
+import { viewRequests } from '../../api/view-requests'
+import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../hooks/use-list-params'
 import { toSlug } from '../../lib/slug'
@@ -64,7 +66,12 @@ export function AlertsPage() {
       tableId="alerts"
       choosableColumns={CHOOSABLE_ALERT_COLUMNS}
       csv={csv}
-      exportAll={<AlertsExportAllButton params={params} page={query.data} />}
+      exportAll={
+        <>
+          <AlertsExportAllButton params={params} page={query.data} />
+          <ApiRequestButton request={viewRequests.alertList(params)} />
+        </>
+      }
       noun="alerts"
       costKeys={[alertQueries.list(params).queryKey]}
     />

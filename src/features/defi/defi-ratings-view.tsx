@@ -6,6 +6,8 @@ import { isApiError } from '../../api/errors'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
+import { viewRequests } from '../../api/view-requests'
+import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../hooks/use-list-params'
 import { NotFoundMessage } from '../../components/not-found-message'
@@ -113,7 +115,12 @@ export function DefiRatingsView({
         choosableColumns={DEFI_OPTIONAL_COLUMNS}
         csv={{ fileName: `${platformSlug ? `defi-ratings-${platformSlug}` : 'defi-ratings'}.csv`, columns: DEFI_CSV_COLUMNS }}
         toolbar={<CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />}
-        exportAll={<DefiExportAllButton params={params} platformSlug={platformSlug} page={query.data} />}
+        exportAll={
+          <>
+            <DefiExportAllButton params={params} platformSlug={platformSlug} page={query.data} />
+            <ApiRequestButton request={viewRequests.defiList(params, platformSlug)} />
+          </>
+        }
         noun="products"
         errorTitle="The ratings could not be loaded"
         costKeys={[defiQueries.list(params, platformSlug).queryKey]}

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { infraQueries } from '../../api/queries/infra-queries'
 import type { InfraRating } from '../../api/schemas/infra'
+import { viewRequests } from '../../api/view-requests'
+import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../hooks/use-list-params'
 import { toSlug } from '../../lib/slug'
@@ -41,7 +43,12 @@ export function InfraRatingsView() {
       choosableColumns={INFRA_OPTIONAL_COLUMNS}
       defaultVisibility={INFRA_DEFAULT_VISIBILITY}
       csv={CSV}
-      exportAll={<InfraExportAllButton params={params} page={query.data} />}
+      exportAll={
+        <>
+          <InfraExportAllButton params={params} page={query.data} />
+          <ApiRequestButton request={viewRequests.infraList(params)} />
+        </>
+      }
       noun="providers"
       errorTitle="The ratings could not be loaded"
       costKeys={[infraQueries.list(params).queryKey]}

@@ -20,6 +20,7 @@ import {
 import { keyViewParams, paramsWithSorting, sortingFromParams, type KeyViewParams } from './key-view-params'
 import { KEY_COLUMNS, KeyRowsContext, keyRowClassName } from './keys-table'
 import { RevokeKeyDialog } from './revoke-key-dialog'
+import { UsageSection } from './usage-section'
 import './keys.css'
 
 /**
@@ -218,6 +219,7 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
           </>
         )}
       </section>
+      <UsageSection />
 
       {dialog?.kind === 'revoke' && (
         <RevokeKeyDialog
