@@ -8,6 +8,7 @@ import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
 import { useRequestedSearch } from '../../components/list/use-requested-search'
 import { PageTitle } from '../../components/page-title'
+import { PrintReportButton } from '../../components/print/print-report-button'
 import { isPlainLeftClick } from '../../components/plain-click'
 import { QueryError } from '../../components/query-error'
 import {
@@ -80,6 +81,7 @@ export function ComparePage() {
     <div className="compare-page">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
+      {enough && <PrintReportButton />}
 
       {(parsed.invalid.length > 0 || parsed.extra.length > 0) && (
         <div className="notice notice-warning" role="status">
