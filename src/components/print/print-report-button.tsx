@@ -1,8 +1,22 @@
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useLocation } from 'react-router-dom'
 import { formatDateTime } from '../../lib/format'
 import { drawAllForPrint } from './print-drawing'
 import './print.css'
+
+/**
+ * The print-only line goes first in the document, before the app: on paper it
+ * heads the first page, however long the address, above everything else.
+ */
+function metaHost(): HTMLElement {
+  const found = document.getElementById('print-report-meta-host')
+  if (found) return found
+  const host = document.createElement('div')
+  host.id = 'print-report-meta-host'
+  document.body.prepend(host)
+  return host
+}
 
 /**
  * "Print report": draws every chart still waiting for the viewport, then opens
@@ -39,11 +53,14 @@ export function PrintReportButton() {
       <button type="button" className="print-report-button" onClick={() => void print()} aria-disabled={preparing || undefined}>
         Print report
       </button>
-      <p className="print-report-meta">
-        Ratings Dashboard report · {window.location.origin}
-        {pathname}
-        {search} · printed {formatDateTime(printedAt.toISOString())}
-      </p>
+      {createPortal(
+        <p className="print-report-meta">
+          Ratings Dashboard report · {window.location.origin}
+          {pathname}
+          {search} · printed {formatDateTime(printedAt.toISOString())}
+        </p>,
+        metaHost(),
+      )}
     </>
   )
 }
