@@ -80,8 +80,10 @@ export function ProductPage({
     <article className="product-page" aria-busy={query.isPlaceholderData}>
       <PageTitle title={product.name} />
       <ProductHeader product={product} />
-      <PrintReportButton />
-      {actions && <div className="page-actions">{actions}</div>}
+      <div className="page-actions button-row">
+        {actions}
+        <PrintReportButton />
+      </div>
       <ViewCost queryKeys={[defiQueries.detail(platformSlug, contractAddress).queryKey]} />
       {query.isPlaceholderData && (
         <p role="status" className="loading-text">
