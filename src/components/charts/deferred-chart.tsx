@@ -1,8 +1,12 @@
 import { Suspense, useRef, type ReactNode } from 'react'
 import { useNearViewport } from '../../hooks/use-near-viewport'
+import { usePrintDrawing } from '../print/print-drawing'
 
 /** How far outside the viewport a chart starts rendering, so it is drawn by the time it scrolls in. */
 const AHEAD = '300px 0px'
+
+// Tells a print that this chart is still to be drawn (see drawAllForPrint).
+const pendingMark = <span data-print-pending="" />
 
 /**
  * Draws a chart only once its box comes near the viewport, in a transition,
@@ -12,14 +16,16 @@ const AHEAD = '300px 0px'
  * the fold costs nothing until someone scrolls to it. The chart's own code
  * is meant to be a lazy component (kept out of the route chunk); it loads
  * under this Suspense. Without IntersectionObserver the chart renders at once.
+ * A print draws it wherever it is (a sheet of paper has no viewport to near).
  */
 export function DeferredChart({ height, children }: { height: number; children: ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(boxRef, AHEAD)
+  const printing = usePrintDrawing()
 
   return (
     <div ref={boxRef} style={{ minHeight: height }}>
-      {near && <Suspense fallback={null}>{children}</Suspense>}
+      {near || printing ? <Suspense fallback={pendingMark}>{children}</Suspense> : pendingMark}
     </div>
   )
 }

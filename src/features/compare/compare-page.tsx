@@ -9,6 +9,7 @@ import type { DefiRating } from '../../api/schemas/defi'
 import { useRequestedSearch } from '../../hooks/use-requested-search'
 import { PageTitle } from '../../components/page-title'
 import { isPlainLeftClick } from '../../lib/plain-click'
+import { PrintReportButton } from '../../components/print/print-report-button'
 import { QueryError } from '../../components/query-error'
 import {
   COMPARE_MAX_ITEMS,
@@ -80,6 +81,7 @@ export function ComparePage() {
     <div className="compare-page">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
+      {enough && <PrintReportButton />}
 
       {(parsed.invalid.length > 0 || parsed.extra.length > 0) && (
         <div className="notice notice-warning" role="status">

@@ -8,6 +8,7 @@ import { GradeBadge } from '../../components/grade-badge'
 import { GradeMeaning } from '../../components/grade-meaning'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
+import { PrintReportButton } from '../../components/print/print-report-button'
 import { QueryError } from '../../components/query-error'
 import { ViewCost } from '../../components/credits/view-cost'
 import { SafeExternalLink } from '../../components/safe-external-link'
@@ -68,6 +69,7 @@ function ProviderDetails({ provider, actions, cost }: { provider: InfraRating; a
         <h1>{provider.name}</h1>
         <GradeBadge grade={provider.rating} size="large" showBand />
         {actions}
+        <PrintReportButton />
       </header>
       {cost}
       <GradeMeaning grade={provider.rating} version={provider.version} />

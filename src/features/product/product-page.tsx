@@ -6,6 +6,7 @@ import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
 import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
+import { PrintReportButton } from '../../components/print/print-report-button'
 import { QueryError } from '../../components/query-error'
 import { DEFI_PATH, platformPath } from '../../lib/paths'
 import { ViewCost } from '../../components/credits/view-cost'
@@ -79,7 +80,10 @@ export function ProductPage({
     <article className="product-page" aria-busy={query.isPlaceholderData}>
       <PageTitle title={product.name} />
       <ProductHeader product={product} />
-      {actions && <div className="page-actions">{actions}</div>}
+      <div className="page-actions button-row">
+        {actions}
+        <PrintReportButton />
+      </div>
       <ViewCost queryKeys={[defiQueries.detail(platformSlug, contractAddress).queryKey]} />
       {query.isPlaceholderData && (
         <p role="status" className="loading-text">
