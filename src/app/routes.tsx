@@ -1,4 +1,4 @@
-import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { alertListQueries, defiListQueries, infraListQueries, keyListQueries, productQueries, providerQueries, startsQueries, type RouteContext } from './route-loaders'
 import { AppShell } from './shell/app-shell'
 import { RouteErrorBoundary } from './shell/route-error-boundary'
@@ -27,8 +27,15 @@ function withView<T>(route: () => Promise<T>, view: () => Promise<unknown>): () 
 export function createRoutes(context: RouteContext): RouteObject[] {
   // Search changes are the view's own (sort, filters, page): its query asks for them, and a loader
   // run for them would turn the URL update that a control waits for into an asynchronous navigation.
+  // Only the visit's first page: a later view counts its cost from when it opened (view-opened.ts), and
+  // an answer that came before the new view rendered would be charged to the one being left.
+  let firstPage = true
   const loader = (start: Parameters<typeof startsQueries>[1]) => ({
-    loader: startsQueries(context, start),
+    loader: (args: LoaderFunctionArgs) => {
+      if (!firstPage) return null
+      firstPage = false
+      return startsQueries(context, start)(args)
+    },
     shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
   })
   return [

@@ -179,6 +179,21 @@ describe('the routes', () => {
     expect(routeAt(routes, 'compare')?.loader).toBeUndefined()
   })
 
+  it('only the first page of a visit starts its queries from the loader; a later page\'s view asks itself', async () => {
+    const paths = serve('/public/billing/api-keys', [])
+    serve('/public/billing/status', {})
+    const queryClient = createQueryClient({ retry: false })
+    const fresh = createRoutes({ queryClient, restored: Promise.resolve() })
+    const product = routeAt(fresh, 'defi/:platformSlug/:contractAddress')?.loader as (args: LoaderFunctionArgs) => unknown
+    const keys = routeAt(fresh, 'keys')?.loader as (args: LoaderFunctionArgs) => unknown
+    server.use(http.get(`${BASE}/ratings/defi/:platform/:address`, () => HttpResponse.json({ data: getDemoDb().catalog.defi.records[0] })))
+    product(argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS }))
+    keys(argsFor('/keys'))
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1))
+    await settle()
+    expect(paths).toEqual([])
+  })
+
   it('a change of search on the same page (sort, filter, page) does not run the loader again; a new page does', () => {
     const defi = routeAt(routes, 'defi')!
     expect(defi.shouldRevalidate?.(change('/defi', '/defi?sort=tvl'))).toBe(false)
