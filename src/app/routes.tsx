@@ -33,13 +33,18 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const loader = (start: Parameters<typeof startsQueries>[1]) => ({
     loader: (args: LoaderFunctionArgs) => {
       if (!firstPage) return null
-      firstPage = false
       return startsQueries(context, start)(args)
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
   })
   return [
     {
+      // Runs with the visit's first page only (never revalidated): any later page is not the first.
+      loader: () => {
+        queueMicrotask(() => (firstPage = false))
+        return null
+      },
+      shouldRevalidate: () => false,
       element: <AppShell />,
       errorElement: <RouteErrorBoundary />,
       // Shown while the first lazy route module arrives.

@@ -187,7 +187,11 @@ describe('the routes', () => {
     const product = routeAt(fresh, 'defi/:platformSlug/:contractAddress')?.loader as (args: LoaderFunctionArgs) => unknown
     const keys = routeAt(fresh, 'keys')?.loader as (args: LoaderFunctionArgs) => unknown
     server.use(http.get(`${BASE}/ratings/defi/:platform/:address`, () => HttpResponse.json({ data: getDemoDb().catalog.defi.records[0] })))
+    // The router runs the root's loader with every match of the first page, then never again.
+    const root = fresh[0]?.loader as (args: LoaderFunctionArgs) => unknown
+    root(argsFor(`/defi/harbor-lend/${ADDRESS}`))
     product(argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS }))
+    await settle()
     keys(argsFor('/keys'))
     await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1))
     await settle()
