@@ -1,25 +1,23 @@
 /**
- * useListParams: the URL query string as the state of a list view, in one
- * module (the field map, src/api/params, says what each parameter is).
+ * useListParams: the URL query string as the state of a list view.
  *
- * Reads `useSearchParams` through a `ListParamsDefinition`: invalid values
- * are dropped before anything is fetched, and the URL is then rewritten
- * without them (history `replace`), the dropped ones travelling in the
- * history entry's state so the page can name them (InvalidParamsNotice).
+ * Reads `useSearchParams` through a `ListParamsDefinition` (src/api/params):
+ * invalid values are dropped before anything is fetched, and the URL is then
+ * rewritten without them (history `replace`), the dropped ones travelling in
+ * the history entry's state so the page can name them (InvalidParamsNotice).
  * URLs that spell defaults out are canonicalised the same way.
  *
  * `setParams(patch)` pushes a new history entry (Back returns to the previous
  * view) and resets `offset` unless told otherwise: filters, sort and page size
  * all start again at the first page. Parameters the definition does not know
- * are kept untouched, so other URL state can live beside the list's.
+ * are kept untouched, so other URL state can live beside the list's. Each
+ * change builds on the last one asked for, even while that one still renders
+ * in a transition (useRequestedSearch), so quick successive changes all land.
  *
- * react-router's `setSearchParams` does not queue: it builds on the search
- * on screen, which lags behind a navigation rendering in a transition (about
- * 100 ms). Each change therefore builds on the last search asked for
- * (useRequestedSearch), so quick successive changes all land. A library that
- * queues (nuqs 2) was weighed and left out: 6.0 KB gzip against 2.6 KB of
- * room in the start-up budget, and the canonical order, the report of dropped
- * values and the offset reset would still be ours to write.
+ * A library that queues updates (nuqs 2) was weighed and left out: 6.0 KB
+ * gzip with its React Router 7 adapter, against less room than that in the
+ * start-up budget, and the canonical order, the report of dropped values and
+ * the offset reset would still be ours to write.
  */
 import { useCallback, useEffect, useMemo } from 'react'
 import { DEFAULT_LIMIT } from '../api/params/fields'
@@ -119,41 +117,39 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
 
   const requested = useRequestedSearch(searchParams)
 
-  /** Navigates to `change(current params)`, built on the last search asked for. */
-  const navigate = useCallback(
-    (change: (current: ParamsOf<F>) => ParamsOf<F>, { replace = false, urgent = true }: SetParamsOptions) => {
+  // Built on the latest requested search, not the rendered one: a change made
+  // while an earlier one still renders in its transition keeps both.
+  const setParams = useCallback(
+    (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
+      const { resetOffset = true, replace = false, urgent = true } = options
       const base = requested.latest()
-      const search = mergeSearch(definition, base, change(definition.fromSearch(base).params))
+      const next: ParamsOf<F> = { ...definition.fromSearch(base).params, ...patch }
+      if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
+      const search = mergeSearch(definition, base, next)
       if (search.toString() === base.toString()) return
       requested.record(search)
-      // Urgent: synchronously, not in a transition, or a URL-controlled checkbox
-      // or select springs back to its old value until the transition commits
-      // (about 170 ms measured), which screen readers announce too.
+      // Synchronously, not in a transition: a URL-controlled checkbox or select
+      // would otherwise spring back to its old value until the transition
+      // commits (about 170 ms measured), which screen readers announce too.
       setSearchParams(search, { replace, preventScrollReset: true, flushSync: urgent })
     },
     [definition, requested, setSearchParams],
   )
 
-  const setParams = useCallback(
-    (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) =>
-      navigate((current) => {
-        const next: ParamsOf<F> = { ...current, ...patch }
-        if ((options.resetOffset ?? true) && !('offset' in patch)) delete (next as Record<string, unknown>).offset
-        return next
-      }, options),
-    [navigate],
-  )
-
   const reset = useCallback(
-    (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) =>
-      navigate((current) => {
-        const next: ParamsOf<F> = {}
-        for (const name of keep) {
-          if (current[name] !== undefined) next[name] = current[name]
-        }
-        return next
-      }, {}),
-    [navigate],
+    (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) => {
+      const base = requested.latest()
+      const current = definition.fromSearch(base).params
+      const next: ParamsOf<F> = {}
+      for (const name of keep) {
+        if (current[name] !== undefined) next[name] = current[name]
+      }
+      const search = mergeSearch(definition, base, next)
+      if (search.toString() === base.toString()) return
+      requested.record(search)
+      setSearchParams(search, { preventScrollReset: true, flushSync: true })
+    },
+    [definition, requested, setSearchParams],
   )
 
   const sort = useMemo(() => {

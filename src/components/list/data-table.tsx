@@ -25,8 +25,6 @@
  *   in slices, so a page of rows arriving never blocks input for long, and a
  *   render of the page around the table does not re-render the rows; links in
  *   cells (TableLink) do not re-render on URL changes either;
- * - a long page is drawn whole: rows below the screen skip style, layout and
- *   paint until they near it (`content-visibility`, data-table.css);
  * - a row renders again only when its record or the columns shown change
  *   (DataTableRow), so dimming the rows while the next page loads touches
  *   only the <tbody>;
@@ -57,6 +55,7 @@ import {
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
 import { afterNextPaint } from '../../lib/after-next-paint'
+import { useRowsInSteps } from '../../hooks/use-rows-in-steps'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from '../../hooks/use-overflows-x'
 import './data-table.css'
@@ -284,9 +283,10 @@ interface DataTableBodyProps<TData extends RowData> {
   rowClassName: ((row: TData) => string | undefined) | undefined
 }
 
-function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
+function DataTableBodyRows<TData extends RowData>({ table, rows, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
   const visibleColumns = table.getVisibleLeafColumns()
   const modelRows = table.getRowModel().rows
+  const shownRows = useRowsInSteps(rows, modelRows.length)
   // One string per column choice: a row re-renders when the columns shown change, not on every body render.
   const columnsKey = visibleColumns.map((column) => column.id).join(' ')
   return (
@@ -301,9 +301,11 @@ function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skele
               ))}
             </tr>
           ))
-        : modelRows.map((row) => (
-            <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
-          ))}
+        : modelRows
+            .slice(0, shownRows)
+            .map((row) => (
+              <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
+            ))}
     </tbody>
   )
 }
