@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { ListPage } from '../../api/client'
 import type { ExportSource } from '../../api/export/export-sources'
-import type { CsvColumn } from '../list/export-csv'
-import { exportJob, type ExportJobStore } from './export-job'
+import type { CsvColumn } from '../../lib/export/export-csv'
+import { exportJob, type ExportJobStore } from '../../lib/export/export-job'
 
 export interface ExportAllButtonProps<T> {
   fileBase: string

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { exportJob, isExportActive, type ExportJobStore } from './export-job'
-import { useExportJob } from './use-export-job'
+import { exportJob, isExportActive, type ExportJobStore } from '../../lib/export/export-job'
+import { useExportJob } from '../../hooks/use-export-job'
 
 // Loaded on the first "Export all", so the shell's start-up code stays small.
 const ExportDialog = lazy(() => import('./export-dialog').then((module) => ({ default: module.ExportDialog })))

@@ -1,7 +1,7 @@
 import { TableLink } from '../../components/list/table-link'
 import type { Alert } from '../../api/schemas/alerts'
 import { createListColumnHelper } from '../../components/list/data-table'
-import type { CsvColumn } from '../../components/list/export-csv'
+import type { CsvColumn } from '../../lib/export/export-csv'
 import type { ChoosableColumn } from '../../components/list/column-chooser'
 import { SafeExternalLink } from '../../components/safe-external-link'
 import { SeverityBadge } from '../../components/severity-badge'

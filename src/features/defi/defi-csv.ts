@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../components/list/export-csv'
+import type { CsvColumn } from '../../lib/export/export-csv'
 import type { DefiRating } from '../../api/schemas/defi'
 
 /** CSV columns by table column id: raw values (numbers unformatted, dates as YYYY-MM-DD) for spreadsheets. */

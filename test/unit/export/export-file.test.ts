@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CsvColumn } from '../../../src/components/list/export-csv'
-import { createExportFile, exportFileName } from '../../../src/components/export/export-file'
+import type { CsvColumn } from '../../../src/lib/export/export-csv'
+import { createExportFile, exportFileName } from '../../../src/lib/export/export-file'
 
 interface Row {
   name: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { InfraRating } from '../../../src/api/schemas/infra'
-import { csvFromColumns } from '../../../src/components/list/export-csv'
+import { csvFromColumns } from '../../../src/lib/export/export-csv'
 import { INFRA_CSV_COLUMNS, INFRA_DEFAULT_VISIBILITY } from '../../../src/features/infra/infra-columns'
 import { describeInfraFilters } from '../../../src/features/infra/infra-filter-chips'
 import { providerPath } from '../../../src/lib/paths'

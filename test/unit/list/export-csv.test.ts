@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvFromColumns, toCsv } from '../../../src/components/list/export-csv'
+import { csvCell, csvFromColumns, toCsv } from '../../../src/lib/export/export-csv'
 
 describe('csvCell', () => {
   it.each([

@@ -2,8 +2,8 @@ import type { ListPage } from '../../api/client'
 import { isApiError } from '../../api/errors'
 import { dataShifted, exportPages, newExportCursor, EXPORT_PAGE_SIZES, type ExportCursor } from '../../api/export/export-pages'
 import type { ExportSource } from '../../api/export/export-sources'
-import type { CsvColumn } from '../list/export-csv'
-import { saveBlob } from '../../lib/save-file'
+import type { CsvColumn } from './export-csv'
+import { saveBlob } from '../save-file'
 import { createExportFile, exportFileName, type ExportFileBuilder, type ExportFormat } from './export-file'
 
 /**

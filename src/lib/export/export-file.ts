@@ -1,4 +1,4 @@
-import { csvCell, type CsvColumn } from '../list/export-csv'
+import { csvCell, type CsvColumn } from './export-csv'
 
 export type ExportFormat = 'csv' | 'json'
 

@@ -1,4 +1,4 @@
-import { saveBlob } from '../../lib/save-file'
+import { saveBlob } from '../save-file'
 /**
  * CSV export of what is on screen: pure `toCsv` (RFC 4180 quoting, CRLF rows)
  * and `csvFromColumns` (rows + the visible columns of a list table), plus
