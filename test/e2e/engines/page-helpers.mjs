@@ -26,5 +26,5 @@ const setValue = (el, value) => {
   el.dispatchEvent(new Event('change', { bubbles: true }))
 }
 const check = (el, on) => { if (el.checked !== on) el.click() }
-const statusText = () => Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).map((el) => el.textContent).join(' | ')
+const statusText = () => Array.from(document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')).map((el) => el.textContent).join(' | ')
 `
