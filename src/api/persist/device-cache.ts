@@ -1,12 +1,13 @@
+import { createCacheApiStorage } from './cache-api-storage'
 import { createIdbStorage, type StringStorage } from './idb-storage'
 import type { QueryPersistence } from './query-persistence'
 
 let storage: StringStorage | null | undefined
 let active: QueryPersistence | null = null
 
-/** The one store of ratings caches on this device (null where IndexedDB is missing). */
+/** The one store of ratings caches on this device: the Cache API, else IndexedDB (null where neither exists). */
 export function deviceCacheStorage(): StringStorage | null {
-  if (storage === undefined) storage = createIdbStorage()
+  if (storage === undefined) storage = createCacheApiStorage() ?? createIdbStorage()
   return storage
 }
 

@@ -1,0 +1,364 @@
+// `npm run test:engines`: the smoke of UI-CONTRACT's "Browsers" promise in
+// Firefox ESR and WebKitGTK (the engine of Safari and of every iOS browser),
+// with Chromium as the yardstick for time-to-data. Playwright's own Firefox
+// and WebKit builds cannot be installed here, so the stock browsers are driven
+// through the protocols they speak themselves (see puppeteer-engines.mjs and
+// webkit.mjs). One smoke per flow, not the Playwright suite three times.
+//
+// Builds both bundles, serves them with `vite preview` and starts the fake
+// live API (as test/e2e/run.mjs does), then per engine: every route renders,
+// the DeFi list flow (sort, filter, next page, Back), a product page with its
+// charts and Watch, revoking a key, the phone width, connecting to the live
+// API; and time-to-data per route (median of 3 visits), which must stay
+// within 1.5x + 300 ms of Chromium's. Prints a table, writes
+// test-results/engines-results.json (Playwright's `stats` shape, so CI adds
+// its counts) and exits non-zero when anything failed.
+//
+// Options: --engines firefox,webkit  (Chromium always runs: it is the yardstick)
+//          --screenshots <dir>       (default test-results/engines/screenshots)
+//          --demo-dir, --live-dir    (serve bundles built before instead of building)
+//          --no-chromium             (while working on one engine: no yardstick, no bound)
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { FAKE_LIVE_API_KEY, startFakeLiveApi } from '../fake-live-api.mjs'
+import { BUNDLE_KEY_SENTINEL, ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from '../support/servers.mjs'
+import { PAGE_HELPERS } from './page-helpers.mjs'
+import { FIREFOX_PATH, startPuppeteerEngine } from './puppeteer-engines.mjs'
+import { startWebKit, webkitPaths } from './webkit.mjs'
+
+const started = Date.now()
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? fallback : process.argv[index + 1]
+}
+const wanted = option('--engines', 'firefox,webkit').split(',')
+const screenshotDir = resolve(ROOT, option('--screenshots', 'test-results/engines/screenshots'))
+const resultsFile = resolve(ROOT, 'test-results/engines-results.json')
+const TIMING_ROUNDS = 3
+const BOUND_FACTOR = 1.5
+const BOUND_SLACK_MS = 300
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
+
+/** Runs `body` (an async function body; `args` is its argument) in the page with the helpers in scope. */
+function run(session, body, args = null) {
+  return session.evaluate(`(async (args) => {\n${PAGE_HELPERS}\n${body}\n})(${JSON.stringify(args)})`)
+}
+
+/** What a failure report shows of the page: its address, what its main says, what was announced. */
+const DIAGNOSIS = "const main = document.querySelector('main'); return location.pathname + location.search + ' | ' + (main ? spoken(main).replace(/\\s+/g, ' ').slice(0, 200) : 'no main') + ' | announced: ' + statusText()"
+
+/** Polls `body` until it returns something truthy; that value is returned. */
+async function waitFor(session, body, { timeout = 30_000, what = 'the condition', args = null } = {}) {
+  const deadline = Date.now() + timeout
+  let lastError = null
+  for (;;) {
+    try {
+      const value = await run(session, body, args)
+      if (value) return value
+    } catch (error) {
+      // A navigation under way replaces the document between two polls.
+      lastError = error
+    }
+    if (Date.now() > deadline) {
+      const seen = await run(session, DIAGNOSIS).catch((error) => `(nothing: ${error.message})`)
+      throw new Error(`Timed out after ${timeout / 1000} s waiting for ${what}${lastError ? ` (last error: ${lastError.message})` : ''}; on screen: ${seen}`)
+    }
+    await sleep(50)
+  }
+}
+
+/** Navigates and waits until the new document (not the old one) is parsed. */
+async function visit(session, url) {
+  await run(session, 'window.__enginesOldDocument = true; return true').catch(() => undefined)
+  await session.goto(url)
+  await waitFor(session, "return !window.__enginesOldDocument && document.readyState !== 'loading'", { what: `the document of ${url}` })
+}
+
+// "Data on screen", per kind of page: a list's rows with their links or
+// buttons (not skeleton rows), a detail page's heading with nothing busy.
+const READY = {
+  list: "const t = document.querySelector('main table:not([aria-busy])'); return t && t.querySelector('tbody tr a[href], tbody tr button') ? performance.now() : null",
+  detail: "const m = document.querySelector('main'); return m && m.querySelector('h1') && !m.querySelector('[aria-busy=\"true\"]') && m.querySelector('section, table') ? performance.now() : null",
+  page: "const m = document.querySelector('main'); const h = m && m.querySelector('h1'); return h && h.textContent.trim() && !m.querySelector('[aria-busy=\"true\"]') ? performance.now() : null",
+}
+
+/** Opens a route and returns its time-to-data: ms from navigation start until the data is on screen (polled every 50 ms). */
+async function timeToData(session, url, kind) {
+  await visit(session, url)
+  const at = await waitFor(session, READY[kind], { what: `data on ${url}` })
+  return Math.round(at)
+}
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+// ---- the flows -------------------------------------------------------------
+
+async function discoverPaths(session, demoUrl) {
+  await visit(session, `${demoUrl}/defi`)
+  await waitFor(session, READY.list, { what: 'the DeFi list' })
+  const defi = await run(session, "return Array.from(document.querySelectorAll('main table tbody a[href]')).map((a) => a.getAttribute('href'))")
+  await visit(session, `${demoUrl}/infra`)
+  await waitFor(session, READY.list, { what: 'the infrastructure list' })
+  const infra = await run(session, "return Array.from(document.querySelectorAll('main table tbody a[href]')).map((a) => a.getAttribute('href'))")
+  const products = defi.filter((href) => /^\/defi\/[^/?#]+\/[^/?#]+$/.test(href))
+  const platforms = defi.filter((href) => /^\/defi\/[^/?#]+$/.test(href))
+  const providers = infra.filter((href) => /^\/infra\/[^/?#]+$/.test(href))
+  if (products.length < 2 || !platforms[0] || !providers[0]) throw new Error('The lists show no product, platform or provider links.')
+  const items = products.slice(0, 2).map((href) => href.split('/').slice(2).join(':'))
+  return {
+    routes: [
+      { name: 'overview', path: '/', kind: 'page' },
+      { name: 'defi', path: '/defi', kind: 'list' },
+      { name: 'platform', path: platforms[0], kind: 'list' },
+      { name: 'product', path: products[0], kind: 'detail' },
+      { name: 'compare', path: `/compare?items=${items.join(',')}`, kind: 'page' },
+      { name: 'infra', path: '/infra', kind: 'list' },
+      { name: 'provider', path: providers[0], kind: 'detail' },
+      { name: 'alerts', path: '/alerts', kind: 'page' },
+      { name: 'watchlist', path: '/watchlist', kind: 'page' },
+      { name: 'keys', path: '/keys', kind: 'list' },
+      { name: 'settings', path: '/settings', kind: 'page' },
+      { name: 'not-found', path: '/no-such-page', kind: 'page' },
+    ],
+    product: products[0],
+  }
+}
+
+async function defiListFlow(session, demoUrl) {
+  await visit(session, `${demoUrl}/defi`)
+  await waitFor(session, READY.list, { what: 'the DeFi list' })
+  const firstRows = await run(session, "return rows(table('DeFi product ratings')).map((r) => r.textContent).join('|')")
+  await run(session, "button('TVL', table('DeFi product ratings')).click(); return true")
+  await waitFor(session, "return location.search === '?sort=tvl&order=desc'", { what: 'the sort in the URL' })
+  await waitFor(session, "return rows(table('DeFi product ratings')).map((r) => r.textContent).join('|') !== args", { args: firstRows, what: 'the rows in TVL order' })
+  await run(session, "setValue(find('select', 'Type'), 'lending'); return true")
+  await waitFor(session, "const q = new URLSearchParams(location.search); return q.get('type') === 'lending' && q.get('sort') === 'tvl' && /Showing 1–10 of \\d+/.test(statusText())", { what: 'the Type filter in the URL and its announcement' })
+  await run(session, "button('Next page').click(); return true")
+  await waitFor(session, "return location.search.endsWith('&offset=10') && rows(table('DeFi product ratings')).length > 0 && /Showing 11–/.test(statusText())", { what: 'page 2' })
+  await run(session, 'history.back(); return true')
+  await waitFor(session, "const q = new URLSearchParams(location.search); return q.get('type') === 'lending' && !q.has('offset') && find('select', 'Type').value === 'lending' && /Showing 1–10/.test(statusText())", { what: 'Back to page 1 with the filter kept' })
+}
+
+async function productFlow(session, demoUrl, productPath) {
+  await visit(session, `${demoUrl}${productPath}`)
+  await waitFor(session, READY.detail, { what: 'the product page' })
+  // The charts: recharts draws each as an svg with bars (rect/path) inside the page's sections.
+  await waitFor(session, "return Array.from(document.querySelectorAll('main section svg')).filter((svg) => svg.getBoundingClientRect().width > 150 && svg.querySelector('path, rect')).length >= 1", { what: 'the charts' })
+  const toggle = "const b = button('Watch'); return b ? b.getAttribute('aria-pressed') : null"
+  await waitFor(session, `${toggle} === 'false'`, { what: 'the Watch button' })
+  await run(session, "button('Watch').click(); return true")
+  await waitFor(session, `${toggle} === 'true'`, { what: 'Watch to be pressed' })
+  await run(session, "button('Watch').click(); return true")
+  await waitFor(session, `${toggle} === 'false'`, { what: 'Watch to be released' })
+}
+
+async function revokeKeyFlow(session, demoUrl) {
+  await visit(session, `${demoUrl}/keys`)
+  await waitFor(session, READY.list, { what: 'the keys table' })
+  await waitFor(session, "return Boolean(button('Revoke Staging'))", { what: 'the Staging key (a fresh profile has it)' })
+  await run(session, "button('Revoke Staging').click(); return true")
+  await waitFor(session, "const d = document.querySelector('dialog[open], [role=\"dialog\"]'); return Boolean(d && button('Revoke key', d))", { what: 'the revoke dialog' })
+  await run(session, "button('Revoke key', document.querySelector('dialog[open], [role=\"dialog\"]')).click(); return true")
+  await waitFor(session, "return statusText().includes('“Staging” revoked.') && !button('Revoke Staging')", { what: 'the revoke to be done and announced' })
+}
+
+async function phoneFlow(session, demoUrl) {
+  await session.setViewport({ width: 390, height: 844 })
+  try {
+    for (const path of ['/defi', '/keys']) {
+      await visit(session, `${demoUrl}${path}`)
+      await waitFor(session, READY.list, { what: `${path} at 390 px` })
+      const widths = await run(session, 'return [innerWidth, document.documentElement.scrollWidth]')
+      if (Math.abs(widths[0] - 390) > 20) throw new Error(`The viewport is ${widths[0]} px wide, not 390.`)
+      if (widths[1] > widths[0]) throw new Error(`${path} scrolls sideways at ${widths[0]} px: the page is ${widths[1]} px wide.`)
+    }
+  } finally {
+    await session.setViewport({ width: 1280, height: 900 })
+  }
+}
+
+async function liveFlow(session, liveUrl, api) {
+  await visit(session, `${liveUrl}/settings`)
+  await waitFor(session, "return Boolean(field('Live API'))", { what: 'the Settings form' })
+  await run(session, "field('Live API').click(); return true")
+  await waitFor(session, "return Boolean(field('API base URL') && field('API key'))", { what: 'the live connection fields' })
+  await run(session, "setValue(field('API base URL'), args.url); setValue(field('API key'), args.key); const remember = field('Remember on this device'); if (remember) check(remember, false); return true", api)
+  await run(session, "button('Connect').click(); return true")
+  await waitFor(session, 'return /Connected/.test(statusText())', { what: 'the connection to the fake live API' })
+  await visit(session, `${liveUrl}/defi`)
+  await waitFor(session, READY.list, { what: 'live DeFi rows' })
+}
+
+async function screenshots(session, demoUrl, productPath) {
+  mkdirSync(screenshotDir, { recursive: true })
+  for (const [name, path, kind] of [
+    ['defi', '/defi', 'list'],
+    ['product', productPath, 'detail'],
+    ['keys', '/keys', 'list'],
+  ]) {
+    await visit(session, `${demoUrl}${path}`)
+    await waitFor(session, READY[kind], { what: `${path} for its screenshot` })
+    await sleep(400)
+    writeFileSync(resolve(screenshotDir, `${session.engine}-${name}.png`), await session.screenshot())
+  }
+}
+
+// ---- the run ---------------------------------------------------------------
+
+const results = []
+const record = async (engine, name, action) => {
+  const begun = Date.now()
+  try {
+    await action()
+    results.push({ engine, name, ok: true, ms: Date.now() - begun })
+    console.log(`  ✓ ${engine}: ${name} (${((Date.now() - begun) / 1000).toFixed(1)} s)`)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    results.push({ engine, name, ok: false, ms: Date.now() - begun, error: message })
+    console.log(`  ✗ ${engine}: ${name}: ${message}`)
+  }
+}
+
+function engineStarters() {
+  const starters = process.argv.includes('--no-chromium') ? [] : [{ engine: 'chromium', start: () => startPuppeteerEngine('chromium', requireChromium()) }]
+  if (wanted.includes('firefox')) {
+    starters.push({ engine: 'firefox', missing: existsSync(FIREFOX_PATH) ? null : 'apt-get install -y firefox-esr', start: () => startPuppeteerEngine('firefox', FIREFOX_PATH) })
+  }
+  if (wanted.includes('webkit')) {
+    starters.push({ engine: 'webkit', missing: webkitPaths() ? null : 'apt-get install -y webkit2gtk-driver xvfb', start: () => startWebKit() })
+  }
+  return starters
+}
+
+// --demo-dir and --live-dir serve bundles built before (to compare two builds); by default both are built now.
+const builds = createBuildDirs()
+process.once('exit', builds.remove)
+const demoDir = option('--demo-dir', null) ?? buildBundle('demo', builds.demo, { VITE_API_KEY: BUNDLE_KEY_SENTINEL })
+const liveDir = option('--live-dir', null) ?? buildBundle('live', builds.live, { VITE_API_KEY: BUNDLE_KEY_SENTINEL })
+
+const servers = []
+/** engine → route → time-to-data samples (ms). */
+const timings = {}
+const versions = {}
+try {
+  const api = await startFakeLiveApi({ port: await freePort() })
+  servers.push({ stop: api.close })
+  const demo = await startPreview(demoDir)
+  servers.push(demo)
+  const live = await startPreview(liveDir, { PREVIEW_CONNECT_SRC: api.url })
+  servers.push(live)
+  console.log(`demo ${demo.url} · live ${live.url} · fake live API ${api.url}`)
+
+  for (const { engine, start, missing } of engineStarters()) {
+    if (missing) {
+      results.push({ engine, name: 'engine installed', ok: false, ms: 0, error: `not installed: ${missing}` })
+      console.log(`  ✗ ${engine}: not installed (${missing})`)
+      continue
+    }
+    console.log(`\n${engine}`)
+    let browser = null
+    let session = null
+    try {
+      browser = await start()
+      session = await browser.newSession()
+      versions[engine] = session.browserVersion
+      await session.setViewport({ width: 1280, height: 900 })
+      const found = await discoverPaths(session, demo.url)
+      const samples = (timings[engine] = {})
+      // Every route renders; each visit is also the first time-to-data sample.
+      await record(engine, 'every route renders its content', async () => {
+        const failures = []
+        for (const route of found.routes) {
+          try {
+            ;(samples[route.name] ??= []).push(await timeToData(session, `${demo.url}${route.path}`, route.kind))
+          } catch (error) {
+            failures.push(`${route.name}: ${error.message}`)
+          }
+        }
+        if (failures.length) throw new Error(failures.join('; '))
+      })
+      await record(engine, 'DeFi list: sort, filter, next page, Back', () => defiListFlow(session, demo.url))
+      await record(engine, 'product page: charts and Watch', () => productFlow(session, demo.url, found.product))
+      await record(engine, 'revoke a key', () => revokeKeyFlow(session, demo.url))
+      await record(engine, 'phone width (390 px)', () => phoneFlow(session, demo.url))
+      await record(engine, 'time-to-data samples (demo)', async () => {
+        for (let round = 1; round < TIMING_ROUNDS; round += 1) {
+          for (const route of found.routes.filter((r) => r.kind !== 'page')) {
+            samples[route.name].push(await timeToData(session, `${demo.url}${route.path}`, route.kind))
+          }
+        }
+      })
+      await record(engine, 'screenshots of /defi, a product and /keys', () => screenshots(session, demo.url, found.product))
+      await record(engine, 'connect to the live API', () => liveFlow(session, live.url, { url: api.url, key: FAKE_LIVE_API_KEY }))
+      await record(engine, 'time-to-data samples (live)', async () => {
+        for (let round = 0; round < TIMING_ROUNDS; round += 1) {
+          for (const [name, path] of [['live defi', '/defi'], ['live infra', '/infra']]) {
+            ;(samples[name] ??= []).push(await timeToData(session, `${live.url}${path}`, 'list'))
+          }
+        }
+      })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      results.push({ engine, name: 'engine session', ok: false, ms: 0, error: message })
+      console.log(`  ✗ ${engine}: ${message}`)
+    } finally {
+      await session?.close()
+      await browser?.stop()
+    }
+  }
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error)
+  results.push({ engine: 'all', name: 'servers', ok: false, ms: 0, error: message })
+  console.error(message)
+} finally {
+  await Promise.all(servers.map((server) => server.stop()))
+}
+
+// Time-to-data: each other engine's median against Chromium's, per route with data.
+const reference = timings.chromium ?? {}
+const medians = {}
+for (const [engine, routes] of Object.entries(timings)) {
+  medians[engine] = Object.fromEntries(Object.entries(routes).map(([route, values]) => [route, median(values)]))
+}
+const timedRoutes = Object.keys(reference).filter((route) => reference[route].length >= TIMING_ROUNDS)
+for (const engine of Object.keys(timings).filter((name) => name !== 'chromium')) {
+  for (const route of timedRoutes) {
+    const mine = medians[engine][route]
+    const bound = Math.round(medians.chromium[route] * BOUND_FACTOR + BOUND_SLACK_MS)
+    const ok = mine !== undefined && mine <= bound
+    results.push({ engine, name: `time-to-data ${route} within 1.5x + 300 ms of Chromium`, ok, ms: mine ?? 0, ...(ok ? {} : { error: `${mine ?? 'no figure'} ms > ${bound} ms` }) })
+  }
+}
+
+const engines = Object.keys(medians)
+const allRoutes = [...new Set(engines.flatMap((engine) => Object.keys(medians[engine])))]
+console.log(`\ntime-to-data, median ms from navigation start (${TIMING_ROUNDS} visits on list and detail routes, 1 on the others)`)
+console.log(['route'.padEnd(12), ...engines.map((engine) => engine.padStart(9))].join(' '))
+for (const route of allRoutes) {
+  console.log([route.padEnd(12), ...engines.map((engine) => String(medians[engine][route] ?? '–').padStart(9))].join(' '))
+}
+
+const passed = results.filter((result) => result.ok).length
+const failed = results.length - passed
+mkdirSync(resolve(ROOT, 'test-results'), { recursive: true })
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify(
+    {
+      stats: { expected: passed, unexpected: failed, flaky: 0, skipped: 0, duration: Date.now() - started },
+      versions,
+      bound: { factor: BOUND_FACTOR, slackMs: BOUND_SLACK_MS },
+      timeToData: { samples: timings, medians },
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+)
+for (const result of results.filter((entry) => !entry.ok)) console.log(`FAILED ${result.engine}: ${result.name}: ${result.error}`)
+console.log(`\nengines: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s (results: test-results/engines-results.json, screenshots: ${screenshotDir})`)
+process.exit(failed === 0 ? 0 : 1)
