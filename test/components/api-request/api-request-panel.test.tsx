@@ -83,9 +83,12 @@ describe('API request panel', () => {
     const { router } = renderRoute('/infra')
     expect(await screen.findByRole('button', { name: 'API request' }, { timeout: 8000 })).toBeInTheDocument()
     for (const path of ['/defi', platformPath(product.provider_name), productPath(product.provider_name, product.contract_address), '/alerts']) {
+      const previousHeading = screen.getByRole('heading', { level: 1 }).textContent
       await router.navigate(path)
       await waitFor(() => expect(router.state.location.pathname).toBe(path))
-      expect(await screen.findByRole('button', { name: 'API request' }, { timeout: 8000 })).toBeInTheDocument()
+      // The page being left keeps its own button until the new page has rendered: wait for the new page first.
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(previousHeading), { timeout: 8000 })
+      await waitFor(() => expect(screen.getByRole('button', { name: 'API request' })).toBeInTheDocument(), { timeout: 8000 })
     }
   })
 })
