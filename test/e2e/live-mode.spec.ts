@@ -58,8 +58,10 @@ test.describe('live mode against the fake real service', () => {
 
     // API keys: a bare array in the answer.
     await navigateByMenu(page, 'API keys')
-    await expect(page.getByRole('row').filter({ hasText: 'Production' })).toContainText('Active')
-    await expect(page.getByRole('row').filter({ hasText: 'Dashboard' })).toContainText('Active')
+    // The keys table: the Usage section below has a row per key too.
+    const keysTable = page.getByRole('table', { name: /API keys of this account/ })
+    await expect(keysTable.getByRole('row').filter({ hasText: 'Production' })).toContainText('Active')
+    await expect(keysTable.getByRole('row').filter({ hasText: 'Dashboard' })).toContainText('Active')
 
     expect(watch.problems(), watch.report()).toEqual([])
   })
