@@ -62,7 +62,8 @@ test('the README nginx recipe serves the live build: DeFi list, a product, keys 
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('row', { name: /Production/ })).not.toContainText('Revoked')
+  // The keys table's row: the Usage section below has a row per key too.
+  await expect(page.getByRole('table', { name: /API keys of this account/ }).getByRole('row', { name: /Production/ })).not.toContainText('Revoked')
   await waitForPageReady(page)
 
   expect(documents.length).toBeGreaterThanOrEqual(4)
