@@ -9,7 +9,7 @@
 // live API (as test/e2e/run.mjs does), then per engine: every route renders,
 // the DeFi list flow (sort, filter, next page, Back), a product page with its
 // charts and Watch, revoking a key, the phone width, connecting to the live
-// API; and time-to-data per route (median of 3 visits), which must stay
+// API; and time-to-data per route (median of 5 visits), which must stay
 // within 1.5x + 300 ms of Chromium's. Prints a table, writes
 // test-results/engines-results.json (Playwright's `stats` shape, so CI adds
 // its counts) and exits non-zero when anything failed.
@@ -34,7 +34,7 @@ const option = (name, fallback) => {
 const wanted = option('--engines', 'firefox,webkit').split(',')
 const screenshotDir = resolve(ROOT, option('--screenshots', 'test-results/engines/screenshots'))
 const resultsFile = resolve(ROOT, 'test-results/engines-results.json')
-const TIMING_ROUNDS = 3
+const TIMING_ROUNDS = 5
 // Live answers come in a few hundred ms in every engine, so the bound (1.5x + 300 ms) is tight there: five visits
 // give the median headroom against one slow visit on a busy machine.
 const LIVE_TIMING_ROUNDS = 5
