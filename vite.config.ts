@@ -38,6 +38,7 @@ const NODE_UNIT_TESTS = [
   'test/unit/compare/compare-data.test.ts',
   'test/unit/defi/defi-filter-chips.test.ts',
   'test/unit/e2e/check-budgets.test.ts',
+  'test/unit/e2e/lighthouse-judge.test.ts',
   'test/unit/infra/grade-range.test.ts',
   'test/unit/infra/infra-list.test.ts',
   'test/unit/infra/infra-tree.test.ts',
