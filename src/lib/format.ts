@@ -139,8 +139,8 @@ export function shortenAddress(address: string, head = 6, tail = 4): string {
 /**
  * Builds the formatters the pages use first. The first Intl number formatter
  * and the first date formatter of a page each load locale data (20-30 ms on
- * a fast machine); the app calls this before its first render, so that cost
- * is part of start-up instead of a long task while the page is in use.
+ * a fast machine); the app calls this in a task of its own just after
+ * start-up, so that cost is not part of a data render or of the page in use.
  */
 export function warmUpFormatters(): void {
   usdCompact()

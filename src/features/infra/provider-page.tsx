@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { infraQueries } from '../../api/queries/infra-queries'
@@ -31,6 +31,9 @@ export function ProviderPage({
   actions?: ReactNode
 }) {
   const query = useQuery(infraQueries.detail(slug))
+  // The record arrives through the query cache's store, whose updates React renders synchronously: one long task
+  // for the whole page. Deferred, the page renders in slices that yield to the browser (the skeleton stays meanwhile).
+  const provider = useDeferredValue(query.data)
 
   if (query.isPending) return <ProviderSkeleton />
   if (query.isError) {
@@ -52,7 +55,8 @@ export function ProviderPage({
       </>
     )
   }
-  return <ProviderDetails provider={query.data} actions={actions} cost={<ViewCost queryKeys={[infraQueries.detail(slug).queryKey]} />} />
+  if (!provider) return <ProviderSkeleton />
+  return <ProviderDetails provider={provider} actions={actions} cost={<ViewCost queryKeys={[infraQueries.detail(slug).queryKey]} />} />
 }
 
 function ProviderDetails({ provider, actions, cost }: { provider: InfraRating; actions?: ReactNode; cost: ReactNode }) {
@@ -106,11 +110,11 @@ function ProviderDetails({ provider, actions, cost }: { provider: InfraRating; a
       ) : (
         <>
           <WeakestCriteriaSection tree={tree} />
-          <section aria-labelledby="provider-summary-heading">
+          <section aria-labelledby="provider-summary-heading" className="drawn-when-near">
             <h2 id="provider-summary-heading">Scores by group</h2>
             <GroupSummaryChart data={summary} />
           </section>
-          <section aria-labelledby="provider-criteria-heading">
+          <section aria-labelledby="provider-criteria-heading" className="drawn-when-near">
             <h2 id="provider-criteria-heading">Criteria within their ranges</h2>
             <p className="field-hint">Each bar runs from a criterion's minimum (0%) to its maximum (100%); the marker shows the score.</p>
             {tree.map((top) => (
@@ -124,7 +128,7 @@ function ProviderDetails({ provider, actions, cost }: { provider: InfraRating; a
               </section>
             ))}
           </section>
-          <section aria-labelledby="provider-tree-heading">
+          <section aria-labelledby="provider-tree-heading" className="drawn-when-near">
             <h2 id="provider-tree-heading">Score tree</h2>
             <ScoreTreeTable tree={tree} caption={`${provider.name}: scores by group, sub-group and criterion`} />
           </section>
