@@ -13,16 +13,19 @@ export function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
+/** Scores are hundredths: differences are rounded to them, so 0.93 - 0.90 is 0.03, not 0.030000000000000027. */
+const hundredths = (value) => Math.round(value * 100) / 100
+
 /**
- * Whether a route's runs are too close to a limit to judge on three: the change's median within
- * CLOSE_CALL above the floor, or its drop against the base within CLOSE_CALL of MAX_DROP.
+ * Whether a route's runs are too close to a limit to judge on three: the change's median within CLOSE_CALL of the
+ * floor, or its drop against the base within CLOSE_CALL of MAX_DROP, on either side.
  */
 export function isCloseCall({ head, base, floor }) {
   const headMedian = median(head)
-  const nearFloor = headMedian >= floor && headMedian - floor < CLOSE_CALL
+  const nearFloor = Math.abs(hundredths(headMedian - floor)) < CLOSE_CALL
   if (!base?.length) return nearFloor
-  const drop = median(base) - headMedian
-  return nearFloor || (drop <= MAX_DROP && MAX_DROP - drop < CLOSE_CALL)
+  const drop = hundredths(median(base) - headMedian)
+  return nearFloor || Math.abs(hundredths(drop - MAX_DROP)) <= CLOSE_CALL
 }
 
 /**
@@ -38,7 +41,7 @@ export function judgeRoute({ head, base, floor, maxDrop = MAX_DROP }) {
     return { ok, headMedian, reason: ok ? '' : `median ${headMedian.toFixed(2)} under the floor ${floor}` }
   }
   const baseMedian = median(base)
-  const drop = Math.round((baseMedian - headMedian) * 100) / 100
+  const drop = hundredths(baseMedian - headMedian)
   if (drop > maxDrop) {
     return { ok: false, headMedian, baseMedian, drop, reason: `dropped ${drop.toFixed(2)} against the previous main (${baseMedian.toFixed(2)} → ${headMedian.toFixed(2)}; at most ${maxDrop})` }
   }

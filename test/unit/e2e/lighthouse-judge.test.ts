@@ -44,9 +44,12 @@ describe('judgeRoute against the previous main', () => {
 })
 
 describe('isCloseCall', () => {
-  it('asks for more runs near the floor or near the largest allowed drop, not otherwise', () => {
+  it('asks for more runs near the floor or near the largest allowed drop, on either side, not otherwise', () => {
     expect(isCloseCall({ head: [0.91, 0.91, 0.91], floor: 0.9 })).toBe(true)
+    expect(isCloseCall({ head: [0.89, 0.89, 0.89], floor: 0.9 })).toBe(true)
     expect(isCloseCall({ head: [0.97, 0.97, 0.97], base: [0.99, 0.99, 0.99], floor: 0.9 })).toBe(true)
+    expect(isCloseCall({ head: [0.83, 0.83, 0.83], base: [0.86, 0.86, 0.86], floor: 0.5 })).toBe(true)
+    expect(isCloseCall({ head: [0.93, 0.93, 0.93], base: [0.98, 0.98, 0.98], floor: 0.9 })).toBe(true)
     expect(isCloseCall({ head: [0.97, 0.97, 0.97], base: [0.97, 0.96, 0.98], floor: 0.9 })).toBe(false)
     expect(isCloseCall({ head: [0.8, 0.8, 0.8], base: [0.95, 0.95, 0.95], floor: 0.9 })).toBe(false)
   })
