@@ -83,6 +83,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
+/** Profiles a browser was still writing to when it stopped: removed when the script ends. */
+const leftoverProfiles = new Set()
+process.once('exit', () => {
+  for (const profile of leftoverProfiles) rmSync(profile, { recursive: true, force: true })
+})
+
 /** A fresh Chromium process and profile for one run, as a first-time visitor's browser. */
 async function launchChrome() {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'))
@@ -113,7 +119,7 @@ async function launchChrome() {
           try {
             rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
           } catch {
-            process.once('exit', () => rmSync(profile, { recursive: true, force: true }))
+            leftoverProfiles.add(profile)
           }
           done()
         }
