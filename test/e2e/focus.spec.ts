@@ -101,3 +101,77 @@ test.describe('filter drawer at phone width', () => {
     })
   }
 })
+
+/**
+ * WCAG 2.4.11 (focus not obscured): whatever Tab focuses is not covered by
+ * the page header or by anything that stays put while the page scrolls
+ * (position sticky or fixed, stuck to an edge of the viewport). Today the
+ * header scrolls away with the page; if it is ever made sticky, html's
+ * scroll-padding must keep focus below it, and this walk says where it fails.
+ */
+async function focusObscuredBy(page: Page): Promise<{ focused: string; scrolled: number; coveredBy: string[]; inLastRow: boolean } | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null
+    const box = focused.getBoundingClientRect()
+    const describe = (element: Element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`
+    const header = document.querySelector('.app-header')
+    const stuck = Array.from(document.querySelectorAll('body *')).filter((element) => {
+      const position = getComputedStyle(element).position
+      return position === 'sticky' || position === 'fixed'
+    })
+    const coveredBy = [...new Set([...(header ? [header] : []), ...stuck])]
+      .filter((element) => !element.contains(focused) && !focused.contains(element))
+      .filter((element) => {
+        const cover = element.getBoundingClientRect()
+        if (cover.width === 0 || cover.height === 0) return false
+        const overlapsX = cover.left < box.right && cover.right > box.left
+        // Covered from above (a header: the focused box starts above its bottom) or from below (a bar along the bottom edge).
+        const fromAbove = cover.top <= box.top && cover.bottom > box.top + 0.5
+        const fromBelow = cover.bottom >= box.bottom && cover.top < box.bottom - 0.5
+        if (!overlapsX || !(fromAbove || fromBelow)) return false
+        // Overlapping boxes are a cover only when it is drawn on top (the skip link sits over the header).
+        const x = (Math.max(cover.left, box.left) + Math.min(cover.right, box.right)) / 2
+        const y = fromAbove ? (box.top + Math.min(cover.bottom, box.bottom)) / 2 : (Math.max(cover.top, box.top) + box.bottom) / 2
+        const hit = document.elementFromPoint(x, y)
+        return hit !== null && element.contains(hit) && !focused.contains(hit)
+      })
+      .map(describe)
+    const rows = document.querySelectorAll('main table tbody tr')
+    return {
+      focused: `${describe(focused)} "${(focused.textContent ?? '').trim().slice(0, 30)}"`,
+      scrolled: Math.round(scrollY),
+      coveredBy,
+      inLastRow: rows.length > 0 && (rows[rows.length - 1]?.contains(focused) ?? false),
+    }
+  })
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`focus not obscured, ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test(`${name}: Tab through the 100 rows of /defi?limit=100; no focused element sits under the header or a sticky bar`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.goto('/defi?limit=100')
+      await waitForPageReady(page)
+      const table = page.getByRole('table', { name: 'DeFi product ratings' })
+      await expect(table.locator('tbody tr')).toHaveCount(100)
+
+      const covered: string[] = []
+      let deepest = 0
+      let reachedLastRow = false
+      for (let stop = 0; stop < 400 && !reachedLastRow; stop += 1) {
+        await page.keyboard.press('Tab')
+        const focus = await focusObscuredBy(page)
+        if (!focus) continue
+        deepest = Math.max(deepest, focus.scrolled)
+        reachedLastRow = focus.inLastRow
+        if (focus.coveredBy.length > 0) covered.push(`stop ${stop + 1}, ${focus.focused} at scrollY ${focus.scrolled}: under ${focus.coveredBy.join(', ')}`)
+      }
+      expect(reachedLastRow, 'Tab reached the last row of the table').toBe(true)
+      expect(deepest, 'the walk scrolled the page (focus followed far down)').toBeGreaterThan(viewport.height)
+      expect(covered, 'focused elements covered by the header or a sticky element').toEqual([])
+    })
+  })
+}
