@@ -54,9 +54,8 @@ export function ExportHost({ store = exportJob }: { store?: ExportJobStore }) {
       <span className="visually-hidden" role="status">
         {finishedUnseen ? label : ''}
       </span>
-      <span className="visually-hidden" role="alert">
-        {paused ? `${label}: open it to try again or to save the rows fetched so far` : ''}
-      </span>
+      {/* An alert is said when it appears, so it is only there while it has something to say. */}
+      {paused && <span className="visually-hidden" role="alert">{`${label}: open it to try again or to save the rows fetched so far`}</span>}
       {snapshot.dialogOpen && snapshot.phase !== 'none' && (
         <Suspense fallback={null}>
           <ExportDialog
