@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test'
+import { hasVisibleFocus } from './support/keyboard'
 import { waitForPageReady } from './support/page-watch'
 import { VIEWPORTS } from './support/routes'
 
@@ -6,22 +7,6 @@ import { VIEWPORTS } from './support/routes'
  * Keyboard use: focus is always visible, dialogs keep focus inside and give
  * it back on close, the filter drawer (phone width) does the same.
  */
-async function hasVisibleFocus(page: Page): Promise<{ ok: boolean; what: string }> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return { ok: false, what: 'nothing focused' }
-    // Tab also stops on the native calendar button inside a date field; Chromium draws that ring itself.
-    if (element instanceof HTMLInputElement && /^(date|time|datetime-local|month|week)$/.test(element.type)) {
-      return { ok: true, what: 'date field' }
-    }
-    const style = getComputedStyle(element)
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-    const shadow = style.boxShadow !== 'none'
-    const what = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`
-    return { ok: outline || shadow, what }
-  })
-}
-
 async function focusIsInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((container) => container.contains(document.activeElement))
 }
