@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test'
+import { hasVisibleFocus } from './support/keyboard'
 import { waitForPageReady } from './support/page-watch'
 import { VIEWPORTS } from './support/routes'
 
@@ -6,22 +7,6 @@ import { VIEWPORTS } from './support/routes'
  * Keyboard use: focus is always visible, dialogs keep focus inside and give
  * it back on close, the filter drawer (phone width) does the same.
  */
-async function hasVisibleFocus(page: Page): Promise<{ ok: boolean; what: string }> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return { ok: false, what: 'nothing focused' }
-    // Tab also stops on the native calendar button inside a date field; Chromium draws that ring itself.
-    if (element instanceof HTMLInputElement && /^(date|time|datetime-local|month|week)$/.test(element.type)) {
-      return { ok: true, what: 'date field' }
-    }
-    const style = getComputedStyle(element)
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-    const shadow = style.boxShadow !== 'none'
-    const what = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`
-    return { ok: outline || shadow, what }
-  })
-}
-
 async function focusIsInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((container) => container.contains(document.activeElement))
 }
@@ -101,3 +86,77 @@ test.describe('filter drawer at phone width', () => {
     })
   }
 })
+
+/**
+ * WCAG 2.4.11 (focus not obscured): whatever Tab focuses is not covered by
+ * the page header or by anything that stays put while the page scrolls
+ * (position sticky or fixed, stuck to an edge of the viewport). Today the
+ * header scrolls away with the page; if it is ever made sticky, html's
+ * scroll-padding must keep focus below it, and this walk says where it fails.
+ */
+async function focusObscuredBy(page: Page): Promise<{ focused: string; scrolled: number; coveredBy: string[]; inLastRow: boolean } | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null
+    const box = focused.getBoundingClientRect()
+    const describe = (element: Element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`
+    const header = document.querySelector('.app-header')
+    const stuck = Array.from(document.querySelectorAll('body *')).filter((element) => {
+      const position = getComputedStyle(element).position
+      return position === 'sticky' || position === 'fixed'
+    })
+    const coveredBy = [...new Set([...(header ? [header] : []), ...stuck])]
+      .filter((element) => !element.contains(focused) && !focused.contains(element))
+      .filter((element) => {
+        const cover = element.getBoundingClientRect()
+        if (cover.width === 0 || cover.height === 0) return false
+        const overlapsX = cover.left < box.right && cover.right > box.left
+        // Covered from above (a header: the focused box starts above its bottom) or from below (a bar along the bottom edge).
+        const fromAbove = cover.top <= box.top && cover.bottom > box.top + 0.5
+        const fromBelow = cover.bottom >= box.bottom && cover.top < box.bottom - 0.5
+        if (!overlapsX || !(fromAbove || fromBelow)) return false
+        // Overlapping boxes are a cover only when it is drawn on top (the skip link sits over the header).
+        const x = (Math.max(cover.left, box.left) + Math.min(cover.right, box.right)) / 2
+        const y = fromAbove ? (box.top + Math.min(cover.bottom, box.bottom)) / 2 : (Math.max(cover.top, box.top) + box.bottom) / 2
+        const hit = document.elementFromPoint(x, y)
+        return hit !== null && element.contains(hit) && !focused.contains(hit)
+      })
+      .map(describe)
+    const rows = document.querySelectorAll('main table tbody tr')
+    return {
+      focused: `${describe(focused)} "${(focused.textContent ?? '').trim().slice(0, 30)}"`,
+      scrolled: Math.round(scrollY),
+      coveredBy,
+      inLastRow: rows.length > 0 && (rows[rows.length - 1]?.contains(focused) ?? false),
+    }
+  })
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`focus not obscured, ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test(`${name}: Tab through the 100 rows of /defi?limit=100; no focused element sits under the header or a sticky bar`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.goto('/defi?limit=100')
+      await waitForPageReady(page)
+      const table = page.getByRole('table', { name: 'DeFi product ratings' })
+      await expect(table.locator('tbody tr')).toHaveCount(100)
+
+      const covered: string[] = []
+      let deepest = 0
+      let reachedLastRow = false
+      for (let stop = 0; stop < 400 && !reachedLastRow; stop += 1) {
+        await page.keyboard.press('Tab')
+        const focus = await focusObscuredBy(page)
+        if (!focus) continue
+        deepest = Math.max(deepest, focus.scrolled)
+        reachedLastRow = focus.inLastRow
+        if (focus.coveredBy.length > 0) covered.push(`stop ${stop + 1}, ${focus.focused} at scrollY ${focus.scrolled}: under ${focus.coveredBy.join(', ')}`)
+      }
+      expect(reachedLastRow, 'Tab reached the last row of the table').toBe(true)
+      expect(deepest, 'the walk scrolled the page (focus followed far down)').toBeGreaterThan(viewport.height)
+      expect(covered, 'focused elements covered by the header or a sticky element').toEqual([])
+    })
+  })
+}

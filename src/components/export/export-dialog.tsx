@@ -67,11 +67,28 @@ function ShiftNotice({ snapshot }: { snapshot: ExportSnapshot }) {
   )
 }
 
+/** What the dialog's live region says in each phase (a pause is said by its alert instead). */
+function statusText(snapshot: ExportSnapshot): string {
+  switch (snapshot.phase) {
+    case 'running':
+      return fetchedText(snapshot)
+    case 'waiting':
+      return `Waiting ${snapshot.waitSeconds} s for the rate limit`
+    case 'done':
+      return `Exported ${rows(snapshot.fetched)}`
+    case 'cancelled':
+      return 'Export cancelled. Nothing was saved and no more requests are sent.'
+    default:
+      return ''
+  }
+}
+
 /** The "Export all" dialog: shows the job's snapshot and offers what its phase allows. */
 export function ExportDialog({ snapshot, ...actions }: { snapshot: ExportSnapshot } & ExportDialogActions) {
   const formatName = useId()
   const { phase, estimate } = snapshot
   const credits = snapshot.credits === null ? null : `${formatInteger(snapshot.credits)} credits used`
+  const status = statusText(snapshot)
 
   return (
     <Dialog title="Export all rows" onClose={actions.onClose} className="export-dialog">
@@ -116,12 +133,15 @@ export function ExportDialog({ snapshot, ...actions }: { snapshot: ExportSnapsho
         </>
       )}
 
+      {(phase === 'running' || phase === 'waiting' || phase === 'failed') && <Progress snapshot={snapshot} />}
+      {/* One element in every phase, at one place among the dialog's children, so React keeps it: a phase's
+          text put into a region already there is said, a region arriving with its text may not be. */}
+      <p role="status" className={status ? undefined : 'visually-hidden'}>
+        {status}
+      </p>
+
       {(phase === 'running' || phase === 'waiting') && (
         <>
-          <Progress snapshot={snapshot} />
-          <p role="status">
-            {phase === 'waiting' ? `Waiting ${snapshot.waitSeconds} s for the rate limit` : fetchedText(snapshot)}
-          </p>
           {phase === 'waiting' && <p>{fetchedText(snapshot)}</p>}
           {phase === 'running' && snapshot.secondsLeft !== null && <p>{`About ${duration(snapshot.secondsLeft)} left.`}</p>}
           {credits && <p>{`${credits} so far.`}</p>}
@@ -140,7 +160,6 @@ export function ExportDialog({ snapshot, ...actions }: { snapshot: ExportSnapsho
 
       {phase === 'failed' && (
         <>
-          <Progress snapshot={snapshot} />
           <div role="alert">
             <p className="notice notice-error">{`The export paused: ${snapshot.message ?? 'a request failed.'}`}</p>
           </div>
@@ -175,7 +194,6 @@ export function ExportDialog({ snapshot, ...actions }: { snapshot: ExportSnapsho
 
       {phase === 'done' && (
         <>
-          <p role="status">{`Exported ${rows(snapshot.fetched)}`}</p>
           {snapshot.fileName && <p>{`Saved as ${snapshot.fileName}${snapshot.partial ? ' (stopped before the last page)' : ''}.`}</p>}
           {credits && <p>{`${credits}.`}</p>}
           <ShiftNotice snapshot={snapshot} />
@@ -188,14 +206,11 @@ export function ExportDialog({ snapshot, ...actions }: { snapshot: ExportSnapsho
       )}
 
       {phase === 'cancelled' && (
-        <>
-          <p role="status">Export cancelled. Nothing was saved and no more requests are sent.</p>
-          <div className="button-row dialog-buttons">
-            <button type="button" onClick={actions.onClose}>
-              Close
-            </button>
-          </div>
-        </>
+        <div className="button-row dialog-buttons">
+          <button type="button" onClick={actions.onClose}>
+            Close
+          </button>
+        </div>
       )}
     </Dialog>
   )

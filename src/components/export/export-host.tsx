@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { exportJob, isExportActive, type ExportJobStore } from '../../lib/export/export-job'
 import { useExportJob } from '../../hooks/use-export-job'
 
@@ -36,6 +36,13 @@ export function ExportHost({ store = exportJob }: { store?: ExportJobStore }) {
           : `Export running: ${percent} %`
   // A job that ended while its dialog was closed stays one click away until its outcome has been seen.
   const showIndicator = (active || snapshot.phase === 'done') && !snapshot.dialogOpen
+  // With its dialog open the dialog says how the job ended; an ending while it is closed is said here
+  // (only an ending: closing the dialog on a job already paused or finished says nothing new).
+  const [phaseLastShown, setPhaseLastShown] = useState(snapshot.phase)
+  if (snapshot.dialogOpen && phaseLastShown !== snapshot.phase) setPhaseLastShown(snapshot.phase)
+  const endedWhileClosed = !snapshot.dialogOpen && snapshot.phase !== phaseLastShown
+  const paused = endedWhileClosed && (snapshot.phase === 'failed' || snapshot.phase === 'stopped')
+  const finishedUnseen = endedWhileClosed && snapshot.phase === 'done'
 
   return (
     <>
@@ -44,6 +51,11 @@ export function ExportHost({ store = exportJob }: { store?: ExportJobStore }) {
           {label}
         </button>
       )}
+      <span className="visually-hidden" role="status">
+        {finishedUnseen ? label : ''}
+      </span>
+      {/* An alert is said when it appears, so it is only there while it has something to say. */}
+      {paused && <span className="visually-hidden" role="alert">{`${label}: open it to try again or to save the rows fetched so far`}</span>}
       {snapshot.dialogOpen && snapshot.phase !== 'none' && (
         <Suspense fallback={null}>
           <ExportDialog

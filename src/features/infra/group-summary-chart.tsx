@@ -1,5 +1,7 @@
+import { useId } from 'react'
 import { formatDecimal } from '../../lib/format'
 import type { GroupSummaryDatum } from './infra-tree'
+import { ScrollRegion } from './scroll-region'
 import { describeScore, formatCriterionPercent } from './score-format'
 
 function groupWords(group: GroupSummaryDatum): string {
@@ -19,6 +21,7 @@ export function describeGroupSummary(data: readonly GroupSummaryDatum[]): string
  * drawn. Plain SVG: no chart library on this page.
  */
 export function GroupSummaryChart({ data }: { data: readonly GroupSummaryDatum[] }) {
+  const captionId = useId()
   return (
     <figure className="group-summary">
       <figcaption className="visually-hidden">Where each top group's score sits within its range</figcaption>
@@ -52,29 +55,31 @@ export function GroupSummaryChart({ data }: { data: readonly GroupSummaryDatum[]
         ))}
       </div>
       <p className="field-hint">Each bar runs from the group's minimum (0%) to its maximum (100%); the marker shows the score.</p>
-      <table className="group-summary-table">
-        <caption>Top groups: score against maximum</caption>
-        <thead>
-          <tr>
-            <th scope="col">Group</th>
-            <th scope="col">Minimum</th>
-            <th scope="col">Maximum</th>
-            <th scope="col">Score</th>
-            <th scope="col">Percent</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((group) => (
-            <tr key={group.key}>
-              <th scope="row">{group.label}</th>
-              <td>{formatDecimal(group.min ?? 0)}</td>
-              <td>{formatDecimal(group.max)}</td>
-              <td>{formatDecimal(group.score)}</td>
-              <td>{formatCriterionPercent(group.percent)}</td>
+      <ScrollRegion className="group-summary-table-scroll" labelledBy={captionId}>
+        <table className="group-summary-table">
+          <caption id={captionId}>Top groups: score against maximum</caption>
+          <thead>
+            <tr>
+              <th scope="col">Group</th>
+              <th scope="col">Minimum</th>
+              <th scope="col">Maximum</th>
+              <th scope="col">Score</th>
+              <th scope="col">Percent</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((group) => (
+              <tr key={group.key}>
+                <th scope="row">{group.label}</th>
+                <td>{formatDecimal(group.min ?? 0)}</td>
+                <td>{formatDecimal(group.max)}</td>
+                <td>{formatDecimal(group.score)}</td>
+                <td>{formatCriterionPercent(group.percent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </figure>
   )
 }

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { formatDecimal } from '../../lib/format'
 import { allGroupIds, flattenInfraTree, type InfraTopGroupNode } from './infra-tree'
 import { formatCriterionPercent } from './score-format'
+import { ScrollRegion } from './scroll-region'
 
 /**
  * The whole score tree as one table: top group → sub-group → criterion. Group
@@ -11,6 +12,7 @@ import { formatCriterionPercent } from './score-format'
  */
 export function ScoreTreeTable({ tree, caption }: { tree: readonly InfraTopGroupNode[]; caption: string }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(tree.map((top) => top.id)))
+  const captionId = useId()
   const rows = useMemo(() => flattenInfraTree(tree, expanded), [tree, expanded])
   const everyId = useMemo(() => allGroupIds(tree), [tree])
   const allOpen = everyId.every((id) => expanded.has(id))
@@ -35,9 +37,9 @@ export function ScoreTreeTable({ tree, caption }: { tree: readonly InfraTopGroup
           Collapse all
         </button>
       </div>
-      <div className="table-scroll">
+      <ScrollRegion className="table-scroll" labelledBy={captionId}>
         <table className="score-tree-table">
-          <caption>{caption}</caption>
+          <caption id={captionId}>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">Group or criterion</th>
@@ -75,7 +77,7 @@ export function ScoreTreeTable({ tree, caption }: { tree: readonly InfraTopGroup
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="field-hint">Percent: where the score lies between the minimum (0%) and the maximum (100%).</p>
     </div>
   )

@@ -58,9 +58,17 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
     }
   }
 
+  // First child in both views, so React keeps the one element: a live region says a change, not its own arrival.
+  const status = (
+    <p className="visually-hidden" role="status">
+      {created ? `Key “${created.label}” created.` : ''}
+    </p>
+  )
+
   if (created) {
     return (
       <Dialog title={`Key “${created.label}” created`} onClose={close} fallbackFocusRef={fallbackFocusRef}>
+        {status}
         <p className="notice notice-warning">
           <strong>Copy this key now: you will not see it again.</strong> Only its last four characters are shown from now on. Keep it
           somewhere safe, like a password manager.
@@ -96,6 +104,7 @@ export function CreateKeyDialog({ onClose, fallbackFocusRef }: { onClose: () => 
 
   return (
     <Dialog title="Create an API key" onClose={close} closeBlocked={busy} initialFocusRef={labelRef} fallbackFocusRef={fallbackFocusRef}>
+      {status}
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
         <KeyLabelField id="create-key-label" value={label} onChange={setLabel} inputRef={labelRef} />
         <CreditLimitField id="create-key-limit" label="Credit limit (optional)" value={limit} error={limitError} onChange={setLimit} />

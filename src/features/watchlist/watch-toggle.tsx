@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { cachedRecordFor, snapshotOf } from './watched-queries'
 import { watchId, type WatchTarget, type WatchedItem } from './watchlist-schema'
 import { useWatchlist } from './watchlist-store'
@@ -19,10 +19,13 @@ export function WatchToggle({ scope, target }: { scope: WatchlistScope; target: 
   const record = useSyncExternalStore(subscribe, () => cachedRecordFor(queryClient, target))
   const id = watchId(target)
   const watched = items.some((item) => watchId(item) === id)
+  // What the last press did, so the status says the change rather than only the state it left.
+  const [changed, setChanged] = useState<'added' | 'removed' | null>(null)
 
   function toggle() {
     if (watched) {
       unwatch(id)
+      setChanged('removed')
       return
     }
     if (!record) return
@@ -32,7 +35,16 @@ export function WatchToggle({ scope, target }: { scope: WatchlistScope; target: 
         ? { kind: 'defi', platform: target.platform, contract_address: record.contract_address ?? target.contract_address, name: record.name, seen }
         : { kind: 'infra', slug: target.slug, name: record.name, seen }
     watch(item)
+    setChanged('added')
   }
+
+  const state = watched
+    ? changed === 'added'
+      ? 'Added to your watchlist'
+      : 'On your watchlist'
+    : changed === 'removed'
+      ? 'Removed from your watchlist'
+      : ''
 
   return (
     <span className="watch-toggle-wrap">
@@ -43,7 +55,7 @@ export function WatchToggle({ scope, target }: { scope: WatchlistScope; target: 
         Watch
       </button>
       <span className="watch-toggle-state" role="status">
-        {watched ? 'On your watchlist' : ''}
+        {state}
       </span>
     </span>
   )

@@ -98,6 +98,41 @@ describe('"Export all" on the list pages', { timeout: 40_000 }, () => {
     expect(times, 'newest first, as the view').toEqual(times.toSorted((a, b) => b - a))
   })
 
+  it('says in the shell when an export ends while its dialog is closed, and says nothing when a finished dialog closes', async () => {
+    const { user } = renderRoute('/defi')
+    await screen.findByRole('table', { name: 'DeFi product ratings' }, { timeout: 10_000 })
+    const status = await screen.findByText(/^Showing 1–10 of (\d+)/)
+    const total = Number(/of (\d+)/.exec(status.textContent ?? '')![1])
+    const said = () => screen.getAllByRole('status').map((region) => region.textContent)
+    await user.click(screen.getByRole('button', { name: 'Export all' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Export all rows' })
+    setMockControls({ latencyMs: 400 })
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(said(), 'closing a running export says nothing yet').not.toContain(`Export finished: ${total} rows`)
+
+    await waitFor(() => expect(said()).toContain(`Export finished: ${total} rows`))
+    expect(saved).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: `Export finished: ${total} rows` }))
+    const reopened = await screen.findByRole('dialog', { name: 'Export all rows' })
+    expect(within(reopened).getByRole('status')).toHaveTextContent(`Exported ${total} rows`)
+    await user.click(within(reopened).getByRole('button', { name: 'Close' }))
+    expect(said().join(' ')).not.toMatch(/Export (finished|paused)/)
+  })
+
+  it('says in the shell, as an alert, when an export pauses on an error while its dialog is closed', async () => {
+    const { user } = renderRoute('/defi')
+    await screen.findByRole('table', { name: 'DeFi product ratings' }, { timeout: 10_000 })
+    await user.click(screen.getByRole('button', { name: 'Export all' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Export all rows' })
+    setMockControls({ latencyMs: 400, errorRate: 1 })
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.getAllByRole('alert').map((region) => region.textContent)).toContain(
+      'Export paused: open it to try again or to save the rows fetched so far',
+    ))
+  })
+
   it('reuses the page already in the cache: an /infra view of 100 rows exports without another request', async () => {
     const { user, requests } = renderRoute('/infra?limit=100')
     await screen.findByRole('table', { name: 'Infrastructure provider ratings' }, { timeout: 10_000 })

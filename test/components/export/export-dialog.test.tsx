@@ -21,6 +21,15 @@ const base: ExportSnapshot = {
   shifted: null,
 }
 
+const noActions: ExportDialogActions = {
+  onClose: () => undefined,
+  onFormatChange: () => undefined,
+  onStart: () => undefined,
+  onCancel: () => undefined,
+  onRetry: () => undefined,
+  onSavePartial: () => undefined,
+}
+
 function renderDialog(patch: Partial<ExportSnapshot>) {
   const actions: ExportDialogActions = {
     onClose: vi.fn(),
@@ -105,5 +114,27 @@ describe('the "Export all rows" dialog', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Exported 312 rows')
     expect(within(dialog).getByText(/defi-ratings-2026-11-22\.csv/)).toBeInTheDocument()
     expect(within(dialog).getByText(/data changed on the server/)).toBeInTheDocument()
+  })
+
+  it('one live region through the phases: running, then "Export cancelled", then "Exported N rows", said by the same element', () => {
+    const { rerender } = render(<ExportDialog snapshot={{ ...base, phase: 'running', fetched: 100, total: 312 }} {...noActions} />)
+    const region = within(screen.getByRole('dialog', { name: 'Export all rows' })).getByRole('status')
+    expect(region).toHaveTextContent('Fetched 100 of 312 rows')
+
+    rerender(<ExportDialog snapshot={{ ...base, phase: 'cancelled', fetched: 100, total: 312 }} {...noActions} />)
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toBe(region)
+    expect(region).toHaveTextContent('Export cancelled. Nothing was saved and no more requests are sent.')
+
+    rerender(<ExportDialog snapshot={{ ...base, phase: 'done', fetched: 312, total: 312 }} {...noActions} />)
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toBe(region)
+    expect(region).toHaveTextContent('Exported 312 rows')
+  })
+
+  it('says nothing in the setup phase, and a pause by an alert', () => {
+    const { rerender } = render(<ExportDialog snapshot={base} {...noActions} />)
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('')
+    rerender(<ExportDialog snapshot={{ ...base, phase: 'failed', fetched: 100, total: 312, message: 'the server answered 500.' }} {...noActions} />)
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('')
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('The export paused: the server answered 500.')
   })
 })

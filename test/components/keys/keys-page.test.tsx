@@ -22,6 +22,14 @@ function rowOf(table: HTMLElement, label: string): HTMLElement {
   return row
 }
 
+/** What the polite live regions say now (the keys page's, and a dialog's own while one is open). */
+function statusTexts(container: HTMLElement = document.body): string[] {
+  return within(container)
+    .getAllByRole('status')
+    .map((region) => region.textContent?.trim() ?? '')
+    .filter(Boolean)
+}
+
 function deleteRequests(requests: ReturnType<typeof renderRoute>['requests']) {
   return requests.filter((request) => request.method === 'DELETE')
 }
@@ -81,6 +89,7 @@ describe('API keys page', () => {
     const row = rowOf(await findKeysTable(), 'Staging')
     expect(within(row).getByText('Revoked')).toBeInTheDocument()
     expect(screen.getByText('“Staging” revoked. It can no longer be used.')).toBeInTheDocument()
+    expect(statusTexts()).toContain('“Staging” revoked. It can no longer be used.')
     expect(deleteRequests(requests)).toHaveLength(1)
     expect(screen.getByRole('heading', { name: 'Keys' })).toHaveFocus()
   })
@@ -241,6 +250,8 @@ describe('API keys page', () => {
     await user.type(within(form).getByRole('textbox', { name: /Credit limit/ }), 'abc')
     await user.click(within(form).getByRole('button', { name: 'Create key' }))
     expect(within(form).getByText(/Enter a whole number of credits/)).toBeInTheDocument()
+    const formStatus = within(form).getByRole('status')
+    expect(formStatus).toHaveTextContent('')
 
     await user.clear(within(form).getByRole('textbox', { name: /Credit limit/ }))
     await user.type(within(form).getByRole('textbox', { name: /Credit limit/ }), '1.5M')
@@ -248,6 +259,9 @@ describe('API keys page', () => {
 
     const shown = await screen.findByRole('dialog', { name: 'Key “Nightly export” created' })
     expect(shown).toHaveTextContent('you will not see it again')
+    // The region that was there before the key arrived says so: a region added with its text may go unsaid.
+    expect(within(shown).getAllByRole('status')).toContain(formStatus)
+    expect(formStatus).toHaveTextContent('Key “Nightly export” created.')
     const field = within(shown).getByRole('textbox', { name: 'New API key' }) as HTMLInputElement
     const fullKey = field.value
     expect(fullKey).toMatch(/^sr1-[0-9a-f]{32}$/)
@@ -335,6 +349,7 @@ describe('API keys page', () => {
     await user.dblClick(within(table).getByRole('button', { name: 'Disable Staging' }))
     await waitFor(() => expect(within(rowOf(table, 'Staging')).getByText('Disabled')).toBeInTheDocument())
     expect(screen.getByText('“Staging” disabled.')).toBeInTheDocument()
+    expect(statusTexts()).toContain('“Staging” disabled.')
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1)
 
     await user.click(within(table).getByRole('button', { name: 'Enable Staging' }))
@@ -366,6 +381,7 @@ describe('API keys page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const row = rowOf(await findKeysTable(), 'Reports')
     expect(within(row).getByText('No limit')).toBeInTheDocument()
+    expect(statusTexts()).toContain('Changes to “Reports” saved.')
     const patch = requests.find((request) => request.method === 'PATCH')
     expect(patch).toBeDefined()
   })

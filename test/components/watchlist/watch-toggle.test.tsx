@@ -31,8 +31,12 @@ describe('the Watch toggle', { timeout: 40_000 }, () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     const before = requests.length
 
+    // The toggle's own polite region, next to it; the page has others (loading, the overview's list).
+    const state = screen.getAllByRole('status').find((region) => region.classList.contains('watch-toggle-state'))!
+    expect(state).toHaveTextContent('')
     await user.click(toggle)
     expect(screen.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
+    expect(state).toHaveTextContent('Added to your watchlist')
     expect(storedItems()).toEqual([
       {
         kind: 'defi',
@@ -47,6 +51,7 @@ describe('the Watch toggle', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Watch' }))
     expect(screen.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false')
+    expect(state).toHaveTextContent('Removed from your watchlist')
     expect(storedItems()).toEqual([])
   })
 
