@@ -34,6 +34,8 @@ for (const width of [390, 1280]) {
     await page.goto('/keys')
     await waitForPageReady(page)
     const usage = page.getByRole('region', { name: 'Usage' })
+    // Its figures are drawn when the section nears the viewport, as a person scrolls to it.
+    await usage.scrollIntoViewIfNeeded()
     await expect(usage.getByText(/^At this rate the credits last (until|past the next billing date)/)).toBeVisible({ timeout: 30_000 })
     await expect(usage.getByRole('table', { name: 'Credits used per key, most used first' }).getByText('80 % of its limit used').first()).toBeVisible()
     expect(await documentOverflowX(page), 'the usage section fits the page').toBeLessThanOrEqual(0)

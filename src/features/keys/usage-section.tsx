@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { keyQueries } from '../../api/queries/key-queries'
+import type { BillingStatus } from '../../api/schemas/keys'
 import { createListColumnHelper, DataTable } from '../../components/list/data-table'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { formatDate, formatDecimal, formatInteger, formatPercent } from '../../lib/format'
 import { keyUsageRows, NEAR_LIMIT_TEXT, usageForecast, type KeyUsageRow, type UsageForecast } from './usage-forecast'
 import { UsageBars } from './usage-bars'
@@ -71,11 +73,31 @@ export function UsageSection() {
   const [now] = useState(() => new Date())
   const forecast = status.data ? usageForecast(status.data, now) : null
   const rows = keyUsageRows(keys.data ?? [])
+  // Below the keys on a phone: its figures, bars and table are drawn when scrolled near. Drawn with the keys, they
+  // took /keys from 0.83 to 0.74 in Lighthouse (side by side with the page before the section, TBT 567 → 991 ms).
+  const sectionRef = useRef<HTMLElement>(null)
+  const near = useNearViewport(sectionRef, '200px')
 
   return (
-    <section className="keys-usage" aria-labelledby="usage-heading">
+    <section ref={sectionRef} className="keys-usage" aria-labelledby="usage-heading">
       <h2 id="usage-heading">Usage</h2>
-      {status.data && (
+      {near && <UsageFigures status={status.data} forecast={forecast} rows={keys.data ? rows : null} />}
+    </section>
+  )
+}
+
+function UsageFigures({
+  status,
+  forecast,
+  rows,
+}: {
+  status: BillingStatus | undefined
+  forecast: UsageForecast | null
+  rows: KeyUsageRow[] | null
+}) {
+  return (
+    <>
+      {status && (
         <dl className="summary-list">
           <div>
             <dt>Credits used this period</dt>
@@ -83,11 +105,11 @@ export function UsageSection() {
           </div>
           <div>
             <dt>Credits left</dt>
-            <dd>{formatInteger(status.data.available_credits)}</dd>
+            <dd>{formatInteger(status.available_credits)}</dd>
           </div>
         </dl>
       )}
-      {status.data &&
+      {status &&
         (forecast ? (
           <p className="keys-usage-forecast">
             {forecastSentence(forecast)}
@@ -100,7 +122,7 @@ export function UsageSection() {
         ) : (
           <p className="field-hint">No forecast: the billing status gives no monthly quota or no billing date.</p>
         ))}
-      {keys.data && rows.length > 0 && (
+      {rows && rows.length > 0 && (
         <>
           <UsageBars rows={rows} />
           <DataTable
@@ -121,6 +143,6 @@ export function UsageSection() {
           last that many days from now at that rate. Per-key figures are the keys' own counters.
         </p>
       )}
-    </section>
+    </>
   )
 }
