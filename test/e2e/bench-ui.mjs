@@ -39,14 +39,26 @@ function observeInteractions() {
 
 /** The table shows its rows (not skeletons, not the dimmed previous page) and the browser has painted twice. */
 async function settled(page) {
-  await page.waitForFunction(
-    () => {
-      const table = document.querySelector('main table')
-      return table !== null && !table.hasAttribute('aria-busy') && table.querySelectorAll('tbody tr').length > 0
-    },
-    null,
-    { timeout: 60_000 },
-  )
+  await page
+    .waitForFunction(
+      () => {
+        const table = document.querySelector('main table')
+        return table !== null && !table.hasAttribute('aria-busy') && table.querySelectorAll('tbody tr').length > 0
+      },
+      null,
+      { timeout: 60_000 },
+    )
+    .catch(async (error) => {
+      // What the page shows instead, for the report.
+      const seen = await page
+        .evaluate(() => {
+          const table = document.querySelector('main table')
+          const state = table ? `table aria-busy=${table.getAttribute('aria-busy')} rows=${table.querySelectorAll('tbody tr').length}` : 'no table'
+          return `${location.pathname}${location.search} | ${state} | ${document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').slice(0, 300)}`
+        })
+        .catch(() => 'the page could not be read')
+      throw new Error(`${error.message}\non screen: ${seen}`)
+    })
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))))
   // Event Timing entries are delivered after the paint that follows the input.
   await page.waitForTimeout(400)
@@ -97,21 +109,33 @@ const browser = await chromium.launch({ executablePath: chromePath, args: ['--no
 let exitCode = 1
 try {
   const figures = INTERACTIONS.map(() => [])
-  for (let pass = 0; pass <= PASSES; pass += 1) {
-    // Pass 0 is a warm-up (cold server, cold browser on disk), not counted.
+  const runPass = async (pass) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    await context.addInitScript(observeInteractions)
-    const page = await context.newPage()
-    await page.goto(`${preview.url}${PATH}`)
-    await settled(page)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
-    for (const [index, interaction] of INTERACTIONS.entries()) {
-      const duration = await measure(page, () => interaction.run(page), interaction)
-      if (pass > 0) figures[index].push(duration)
+    try {
+      await context.addInitScript(observeInteractions)
+      const page = await context.newPage()
+      await page.goto(`${preview.url}${PATH}`)
+      await settled(page)
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+      for (const [index, interaction] of INTERACTIONS.entries()) {
+        const duration = await measure(page, () => interaction.run(page), interaction).catch((error) => {
+          throw new Error(`pass ${pass}, "${interaction.name}": ${error.message}`)
+        })
+        if (pass > 0) figures[index].push(duration)
+      }
+    } finally {
+      await context.close()
     }
-    await context.close()
   }
+  // Pass 0 is a warm-up (cold server, cold browser on disk), not counted. It hung twice in about ten runs on a
+  // 2-core machine, waiting for the table after an early interaction, not explained yet: it gets a second try,
+  // with what the page showed printed; a measured pass that hangs still fails the run.
+  await runPass(0).catch(async (error) => {
+    console.log(`WARNING: the warm-up pass did not settle; trying it once more.\n${error.message}`)
+    await runPass(0)
+  })
+  for (let pass = 1; pass <= PASSES; pass += 1) await runPass(pass)
   const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
   console.log(`\nInteractions on ${PATH}, demo build, ${RATE}× CPU slowdown: longest Event Timing entry, median of ${PASSES} pass(es)`)
   console.log('| interaction | median | passes |')
