@@ -90,6 +90,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
         await page.goto('/keys')
         await waitForPageReady(page)
+        // The Usage section draws its bars when it nears the viewport, as a person scrolls to it (below the keys on a phone).
+        await page.getByRole('region', { name: 'Usage' }).scrollIntoViewIfNeeded()
         const usage = page.getByRole('list', { name: 'Credits used per key, as bars' })
         await usage.scrollIntoViewIfNeeded()
         const bar = usage.locator('.keys-usage-bar').first()
