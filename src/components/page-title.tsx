@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 const APP_NAME = 'Ratings Dashboard'
 
@@ -6,6 +6,9 @@ const APP_NAME = 'Ratings Dashboard'
 export function PageTitle({ title }: { title: string }) {
   return <title>{`${title} · ${APP_NAME}`}</title>
 }
+
+/** What a page shows below its heading while its view's code is on the way. */
+export const LOADING = <p className="loading-text">Loading…</p>
 
 /**
  * A page whose heading is fixed text: the heading and the document title
@@ -23,7 +26,7 @@ export function PageWithHeading({
   className: string
   title: string
   intro: ReactNode
-  /** The lazily loaded view. */
+  /** The view, loaded on demand (components/load-on-demand.tsx), showing LOADING until its code is in. */
   children: ReactNode
 }) {
   return (
@@ -33,7 +36,7 @@ export function PageWithHeading({
         <h1>{title}</h1>
         <p className="page-intro">{intro}</p>
       </div>
-      <Suspense fallback={<p className="loading-text">Loading…</p>}>{children}</Suspense>
+      {children}
     </div>
   )
 }

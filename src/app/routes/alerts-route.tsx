@@ -1,7 +1,7 @@
-import { lazy } from 'react'
-import { PageWithHeading } from '../../components/page-title'
+import { loadOnDemand } from '../../components/load-on-demand'
+import { LOADING, PageWithHeading } from '../../components/page-title'
 
-const AlertsPage = lazy(() => import('../../features/alerts/alerts-page').then((module) => ({ default: module.AlertsPage })))
+const AlertsPage = loadOnDemand(() => import('../../features/alerts/alerts-page').then((module) => module.AlertsPage), LOADING)
 
 /** `/alerts`: on-chain DeFi alerts. */
 export function Component() {

@@ -1,7 +1,7 @@
-import { lazy } from 'react'
-import { PageWithHeading } from '../../components/page-title'
+import { loadOnDemand } from '../../components/load-on-demand'
+import { LOADING, PageWithHeading } from '../../components/page-title'
 
-const DefiRatingsView = lazy(() => import('../../features/defi/defi-ratings-view').then((module) => ({ default: module.DefiRatingsView })))
+const DefiRatingsView = loadOnDemand(() => import('../../features/defi/defi-ratings-view').then((module) => module.DefiRatingsView), LOADING)
 
 /** `/defi`: every rated DeFi product. */
 export function Component() {

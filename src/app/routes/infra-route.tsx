@@ -1,7 +1,7 @@
-import { lazy } from 'react'
-import { PageWithHeading } from '../../components/page-title'
+import { loadOnDemand } from '../../components/load-on-demand'
+import { LOADING, PageWithHeading } from '../../components/page-title'
 
-const InfraRatingsView = lazy(() => import('../../features/infra/infra-ratings-view').then((module) => ({ default: module.InfraRatingsView })))
+const InfraRatingsView = loadOnDemand(() => import('../../features/infra/infra-ratings-view').then((module) => module.InfraRatingsView), LOADING)
 
 /** `/infra`: infrastructure-provider ratings. */
 export function Component() {
