@@ -13,6 +13,12 @@ export const NEXT_STEP_ROWS = 25
  * page waits for. A new set of rows (`rows`, by identity) therefore starts
  * with the first screenful and adds the rest a step per painted frame; a
  * page of up to FIRST_STEP_ROWS + NEXT_STEP_ROWS rows is drawn at once.
+ *
+ * Measured against the alternatives (bench:ui, /defi?limit=100 at 4×, back to
+ * back on one machine; steps / every row at once, 5 passes each / CSS
+ * `content-visibility: auto` on the cells, 3 passes; a table row itself cannot
+ * be contained): sort by TVL 104 / 152 / 160 ms, Back 93 / 130 / 135 ms, Next
+ * page 72 / 96 / 408 ms, Columns 72 / 96 / 528 ms.
  */
 export function useRowsInSteps(rows: unknown, total: number): number {
   const all = total <= FIRST_STEP_ROWS + NEXT_STEP_ROWS
