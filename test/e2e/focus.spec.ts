@@ -11,21 +11,24 @@ async function focusIsInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((container) => container.contains(document.activeElement))
 }
 
-test('focus is visible on every stop of the first 25 Tab presses on each list page', async ({ page }) => {
-  for (const path of ['/', '/defi', '/infra', '/alerts', '/keys', '/settings']) {
-    await page.goto(path)
-    await waitForPageReady(page)
-    const invisible: string[] = []
-    for (let stop = 0; stop < 25; stop += 1) {
-      await page.keyboard.press('Tab')
-      const focus = await hasVisibleFocus(page)
-      // Past the last control focus leaves the page: the walk is complete.
-      if (focus.what === 'nothing focused' && stop > 0) break
-      if (!focus.ok) invisible.push(`${path} stop ${stop + 1}: ${focus.what}`)
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme} theme: focus is visible on every stop of the first 25 Tab presses on each list page`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme })
+    for (const path of ['/', '/defi', '/infra', '/alerts', '/keys', '/settings']) {
+      await page.goto(path)
+      await waitForPageReady(page)
+      const invisible: string[] = []
+      for (let stop = 0; stop < 25; stop += 1) {
+        await page.keyboard.press('Tab')
+        const focus = await hasVisibleFocus(page)
+        // Past the last control focus leaves the page: the walk is complete.
+        if (focus.what === 'nothing focused' && stop > 0) break
+        if (!focus.ok) invisible.push(`${path} stop ${stop + 1}: ${focus.what}`)
+      }
+      expect(invisible, 'elements focused without a visible indicator').toEqual([])
     }
-    expect(invisible, 'elements focused without a visible indicator').toEqual([])
-  }
-})
+  })
+}
 
 test('the revoke dialog on /keys traps focus, names the key, closes with Escape and returns focus', async ({ page }) => {
   await page.goto('/keys')
