@@ -36,7 +36,7 @@ export async function hasVisibleFocus(page: Page): Promise<{ ok: boolean; what: 
     const background = backdrop ? getComputedStyle(backdrop).backgroundColor : 'rgb(255, 255, 255)'
     const style = getComputedStyle(element)
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-    const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort((a, b) => b - a) as [number, number]
+    const [light, dark] = [luminance(style.outlineColor), luminance(background)].toSorted((a, b) => b - a) as [number, number]
     const contrast = (light + 0.05) / (dark + 0.05)
     const shadow = style.boxShadow !== 'none'
     const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`
