@@ -8,6 +8,23 @@ import { setSendHook } from '../../api/send-hook'
  * request did not reach it. Live requests pass straight through.
  */
 
+/**
+ * The longest a demo request waits for the backend to start or come back:
+ * well over a cold start on a slow phone (MSW's chunks, the worker's
+ * registration, the seed). A start that never settles then ends in the
+ * view's error, with its way to try again, instead of a page busy for good.
+ */
+export const DEMO_BACKEND_WAIT_LIMIT_MS = 20_000
+
+/** `promise`, or a rejection once the wait limit has passed. */
+function withinWaitLimit(promise: Promise<unknown>, what: string): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${DEMO_BACKEND_WAIT_LIMIT_MS / 1000} s.`)), DEMO_BACKEND_WAIT_LIMIT_MS)
+  })
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer))
+}
+
 let startBackend: (() => Promise<unknown>) | null = null
 let pendingBackend: Promise<unknown> | null = null
 
@@ -34,7 +51,7 @@ async function backendReady(): Promise<void> {
     held.catch(() => undefined)
     pendingBackend = held
   }
-  if (pendingBackend) await pendingBackend
+  if (pendingBackend) await withinWaitLimit(pendingBackend, "The demo backend's start")
 }
 
 /** How to check on, and bring back, the demo backend of a browser. */
@@ -59,15 +76,28 @@ export function watchDemoBackend(next: DemoBackendWatch | null): void {
 
 /**
  * Brings the demo backend back; several requests that noticed at once share
- * one recovery. Rejects when there is no way to recover or it failed.
+ * one recovery. Rejects when there is no way to recover, it failed, or it
+ * took longer than the wait limit.
  */
 async function recoverLostDemoBackend(): Promise<void> {
   const current = watch
   if (!current) throw new Error('The demo backend cannot be restarted.')
-  recovering ??= current.recover().finally(() => {
-    recovering = null
-  })
-  await recovering
+  if (!recovering) {
+    const started: Promise<unknown> = current.recover().finally(() => {
+      if (recovering === started) recovering = null
+    })
+    // Reported by the requests that wait; one that settles after they gave up must not be reported as unhandled.
+    started.catch(() => undefined)
+    recovering = started
+  }
+  const attempt = recovering
+  try {
+    await withinWaitLimit(attempt, "The demo backend's restart")
+  } catch (error) {
+    // A restart that never settles is not waited for again: the next request that notices tries anew.
+    if (recovering === attempt) recovering = null
+    throw error
+  }
 }
 
 function lost(cause?: unknown): ApiError {

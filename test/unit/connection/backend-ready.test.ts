@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod'
 import { apiFetch } from '../../../src/api/client'
 import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
-import { holdRequestsUntil } from '../../../src/features/connection/demo-requests'
+import { DEMO_BACKEND_WAIT_LIMIT_MS, holdRequestsUntil } from '../../../src/features/connection/demo-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { recordRequests } from '../../render'
 
@@ -46,5 +46,23 @@ describe('requests held until the demo backend is ready', () => {
     })
     // Once settled, the hold is gone: the next request goes through.
     await expect(apiFetch({ path: '/ratings/defi/chains' }, z.unknown())).resolves.toBeDefined()
+  })
+  it('gives up on a start that never settles, with the same readable error, once the wait limit has passed', async () => {
+    vi.useFakeTimers()
+    try {
+      setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
+      holdRequestsUntil(() => new Promise(() => undefined))
+      const pending = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
+      const outcome = pending.then(
+        () => 'answered',
+        (error: unknown) => error,
+      )
+      await vi.advanceTimersByTimeAsync(DEMO_BACKEND_WAIT_LIMIT_MS - 1)
+      await expect(Promise.race([outcome, Promise.resolve('still waiting')])).resolves.toBe('still waiting')
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(outcome).resolves.toMatchObject({ kind: 'network', message: 'The demo backend could not start in this browser.' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

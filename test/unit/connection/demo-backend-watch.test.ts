@@ -4,7 +4,7 @@ import * as z from 'zod'
 import { apiFetch } from '../../../src/api/client'
 import { DEMO_API_BASE_URL, DEMO_BACKEND_HEADER, setApiConfig } from '../../../src/api/config'
 import { getLedgerSnapshot } from '../../../src/api/credits/ledger'
-import { watchDemoBackend } from '../../../src/features/connection/demo-requests'
+import { DEMO_BACKEND_WAIT_LIMIT_MS, watchDemoBackend } from '../../../src/features/connection/demo-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { server } from '../../../src/mocks/node'
 import { recordRequests } from '../../render'
@@ -46,6 +46,20 @@ describe('a demo request that does not reach the mock backend', () => {
     expect(recoveries).toBe(1)
     const lines = getLedgerSnapshot().entries.slice(before)
     expect(lines.map((line) => line.status)).toEqual([200])
+  })
+
+  it('gives up on a restart that never settles once the wait limit has passed, and says to reload', async () => {
+    vi.useFakeTimers()
+    onTestFinished(() => void vi.useRealTimers())
+    watchDemoBackend({ inCharge: () => false, recover: () => new Promise(() => undefined) })
+    const outcome = apiFetch({ path: '/ratings/defi/chains' }, z.unknown()).then(
+      () => 'answered',
+      (error: unknown) => error,
+    )
+    await vi.advanceTimersByTimeAsync(DEMO_BACKEND_WAIT_LIMIT_MS - 1)
+    await expect(Promise.race([outcome, Promise.resolve('still waiting')])).resolves.toBe('still waiting')
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(outcome).resolves.toMatchObject({ kind: 'network', message: expect.stringMatching(/demo backend stopped answering.*Reload the page/) })
   })
 
   it('says so plainly when the backend still does not answer after the restart', async () => {
