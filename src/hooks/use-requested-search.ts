@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 
 /**
  * The searches a view has asked for whose render has not landed yet: the
@@ -9,7 +9,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
  * meanwhile must build on the first one, or the first is lost. The trail
  * speaks for the URL only while the rendered search is still on it and short
  * of its end: once the location has caught up, or moved elsewhere (a link,
- * Back after it landed), the rendered search is the truth again.
+ * Back or Forward, landed or not), the rendered search is the truth again.
  */
 export type SearchTrail = readonly string[]
 
@@ -55,6 +55,17 @@ export function useRequestedSearch(rendered: URLSearchParams): RequestedSearch {
     // Caught up: forget the trail, so a later Back to one of its searches is not mistaken for a render still on the way.
     if (trail.current.at(-1) === rendered.toString()) trail.current = EMPTY_SEARCH_TRAIL
   }, [rendered])
+
+  // Back or Forward before a change asked for had rendered abandons that change with its history entry. The
+  // rendered search may then be the one the trail started from, unchanged, and would read as still catching up:
+  // a later Next page built on the abandoned search and brought back the filter Back had removed.
+  useEffect(() => {
+    const forget = () => {
+      trail.current = EMPTY_SEARCH_TRAIL
+    }
+    window.addEventListener('popstate', forget)
+    return () => window.removeEventListener('popstate', forget)
+  }, [])
 
   const latest = useCallback(() => new URLSearchParams(latestSearch(trail.current, committed.current.toString())), [])
 
