@@ -64,10 +64,34 @@ async function settled(page) {
   await page.waitForTimeout(400)
 }
 
-async function measure(page, action, { url, frames = false }) {
+/**
+ * The first rows on screen, as text: tells a view that has rendered the new URL from the previous one still
+ * shown. Only the first ten: a long page adds its rows a step per frame, which is not a new view.
+ */
+const firstRows = () => Array.from(document.querySelectorAll('main table tbody tr'), (row) => row.textContent).slice(0, 10).join('|')
+
+async function measure(page, action, { url, frames = false, rowsChange = true }) {
+  const before = rowsChange ? await page.evaluate(firstRows) : null
   const mark = await page.evaluate(() => performance.now())
   await action()
   await page.waitForURL(url, { timeout: 60_000 })
+  // The URL changes before the view renders it (a transition): until the rows change, the previous view, not
+  // busy, is still on screen, and the next interaction would start before this one had finished.
+  if (rowsChange) {
+    await page.waitForFunction(
+      (previous) => Array.from(document.querySelectorAll('main table tbody tr'), (row) => row.textContent).slice(0, 10).join('|') !== previous,
+      before,
+      { timeout: 60_000 },
+    ).catch(async (error) => {
+      const seen = await page.evaluate(() => {
+        const table = document.querySelector('main table')
+        const sorts = Array.from(document.querySelectorAll('main table th[aria-sort]'), (th) => `${th.textContent?.trim()}=${th.getAttribute('aria-sort')}`).join(' ')
+        const rows = Array.from(document.querySelectorAll('main table tbody tr'))
+        return `${location.search} | busy=${table?.getAttribute('aria-busy')} | ${sorts} | ${rows.length} rows, first: ${rows[0]?.textContent?.slice(0, 80)}`
+      })
+      throw new Error(`${error.message}\nthe rows did not change; on screen: ${seen}`)
+    })
+  }
   await settled(page)
   return page.evaluate(
     ({ mark, frames }) => {
@@ -98,6 +122,7 @@ const INTERACTIONS = [
     name: 'open Columns',
     run: (page) => page.getByRole('button', { name: /^Columns/ }).click(),
     url: /offset=100/,
+    rowsChange: false,
   },
 ]
 
