@@ -153,13 +153,8 @@ try {
       await context.close()
     }
   }
-  // Pass 0 is a warm-up (cold server, cold browser on disk), not counted. It hung twice in about ten runs on a
-  // 2-core machine, waiting for the table after an early interaction, not explained yet: it gets a second try,
-  // with what the page showed printed; a measured pass that hangs still fails the run.
-  await runPass(0).catch(async (error) => {
-    console.log(`WARNING: the warm-up pass did not settle; trying it once more.\n${error.message}`)
-    await runPass(0)
-  })
+  // Pass 0 is a warm-up (cold server, cold browser on disk), not counted.
+  await runPass(0)
   for (let pass = 1; pass <= PASSES; pass += 1) await runPass(pass)
   const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
   console.log(`\nInteractions on ${PATH}, demo build, ${RATE}× CPU slowdown: longest Event Timing entry, median of ${PASSES} pass(es)`)
