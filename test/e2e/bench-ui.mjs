@@ -65,13 +65,17 @@ async function settled(page) {
 }
 
 /**
- * The first rows on screen, as text: tells a view that has rendered the new URL from the previous one still
- * shown. Only the first ten: a long page adds its rows a step per frame, which is not a new view.
+ * Whether the first rows on screen differ from `previous` (their text); with no `previous`, that text. Tells a
+ * view that has rendered the new URL from the previous one still shown. Only the first ten: a long page adds its
+ * rows a step per frame, which is not a new view. Self-contained: it runs in the page.
  */
-const firstRows = () => Array.from(document.querySelectorAll('main table tbody tr'), (row) => row.textContent).slice(0, 10).join('|')
+const firstRowsOtherThan = (previous) => {
+  const shown = Array.from(document.querySelectorAll('main table tbody tr'), (row) => row.textContent).slice(0, 10).join('|')
+  return previous === null ? shown : shown !== previous
+}
 
 async function measure(page, action, { url, frames = false, rowsChange = true }) {
-  const before = rowsChange ? await page.evaluate(firstRows) : null
+  const before = rowsChange ? await page.evaluate(firstRowsOtherThan, null) : null
   const mark = await page.evaluate(() => performance.now())
   await action()
   await page.waitForURL(url, { timeout: 60_000 })
@@ -79,7 +83,7 @@ async function measure(page, action, { url, frames = false, rowsChange = true })
   // busy, is still on screen, and the next interaction would start before this one had finished.
   if (rowsChange) {
     await page.waitForFunction(
-      (previous) => Array.from(document.querySelectorAll('main table tbody tr'), (row) => row.textContent).slice(0, 10).join('|') !== previous,
+      firstRowsOtherThan,
       before,
       { timeout: 60_000 },
     ).catch(async (error) => {
