@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../src/mocks/node'
 import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
-import { resetLedger } from '../src/api/credits/ledger'
-import { resetBudgetSession } from '../src/api/credits/budget'
+import { resetLedger } from '../src/credits/ledger'
+import { resetBudgetSession } from '../src/credits/budget'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
 // start here: it would swap the mock db for one read from localStorage in the

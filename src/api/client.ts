@@ -1,10 +1,10 @@
 import * as z from 'zod'
-import { sendPaid, type ApiResponse } from './credits/send-paid'
+import { sendPaid, type ApiResponse } from '../credits/send-paid'
 import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
 import type { QueryParams } from './transport'
 
 export { buildUrl, type ApiRequest, type QueryParams } from './transport'
-export type { ApiResponse } from './credits/send-paid'
+export type { ApiResponse } from '../credits/send-paid'
 
 /**
  * What query functions and mutations call: the credits layer (budget hold,

@@ -11,7 +11,7 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'invalid_response'
-  /** Not sent: the session's credit budget is reached (src/api/credits/budget.ts). */
+  /** Not sent: the session's credit budget is reached (src/credits/budget.ts). */
   | 'budget_hold'
 
 export interface ApiErrorInit {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { budgetReached } from '../api/credits/budget'
+import { budgetReached } from '../credits/budget'
 import { isApiError, isAuthError, isTransientError } from '../api/errors'
 import { reportAuthProblem } from '../features/connection/auth-problem'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { budgetReached } from '../api/credits/budget'
+import { budgetReached } from '../credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
 import { toSlug } from '../lib/slug'
 

@@ -27,7 +27,7 @@ function withView<T>(route: () => Promise<T>, view: () => Promise<unknown>): () 
 export function createRoutes(context: RouteContext): RouteObject[] {
   // Search changes are the view's own (sort, filters, page): its query asks for them, and a loader
   // run for them would turn the URL update that a control waits for into an asynchronous navigation.
-  // Only the visit's first page: a later view counts its cost from when it opened (components/credits/view-opened.tsx), and
+  // Only the visit's first page: a later view counts its cost from when it opened (credits/view-opened.tsx), and
   // an answer that came before the new view rendered would be charged to the one being left.
   let firstPage = true
   const loader = (start: Parameters<typeof startsQueries>[1]) => ({

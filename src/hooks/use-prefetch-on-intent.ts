@@ -1,6 +1,6 @@
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
-import { budgetReached } from '../api/credits/budget'
+import { budgetReached } from '../credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
 
 /** A short pause so that sweeping the pointer across a table does not fetch every row. */

@@ -7,11 +7,11 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { getApiConfig } from '../../api/config'
-import type { LedgerEntry } from '../../api/credits/ledger'
+import type { LedgerEntry } from '../../credits/ledger'
 import { publicBaseUrl, viewRequestLedgerLine, viewRequestUrl, type ViewRequest } from '../../api/view-requests'
 import { formatInteger } from '../../lib/format'
 import { CopyButton } from '../copy-button'
-import { useLedger } from '../credits/use-credits'
+import { useLedger } from '../../credits/use-credits'
 import { API_KEY_HEADER_LINE, curlSnippet, javascriptSnippet, pythonSnippet } from './snippets'
 import './api-request.css'
 

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { setCreditBudget } from '../../../src/api/credits/budget'
+import { setCreditBudget } from '../../../src/credits/budget'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
 import { createQueryClient } from '../../../src/app/query-client'
 import { infraViewParams } from '../../../src/features/infra/infra-view-params'

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import * as z from 'zod'
 import { apiFetch } from '../../../src/api/client'
 import { DEMO_API_BASE_URL, DEMO_BACKEND_HEADER, setApiConfig } from '../../../src/api/config'
-import { getLedgerSnapshot } from '../../../src/api/credits/ledger'
+import { getLedgerSnapshot } from '../../../src/credits/ledger'
 import { DEMO_BACKEND_WAIT_LIMIT_MS, watchDemoBackend } from '../../../src/features/connection/demo-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { server } from '../../../src/mocks/node'

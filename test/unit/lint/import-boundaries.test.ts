@@ -37,6 +37,10 @@ const FIXTURES: Record<string, string> = {
   'src/hooks/use-helper.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
   'src/api/fetch.ts': "import { toSlug } from '../lib/slug'\nexport const a = toSlug\n",
   'src/domain/constants.ts': "import { toSlug } from '../lib/slug'\nexport const a = toSlug\n",
+  // The credits layer: api/ sends through sendPaid and nothing else of it; credits/ is shared code.
+  'src/api/sends-paid.ts': "import { sendPaid } from '../credits/send-paid'\nexport const a = sendPaid\n",
+  'src/api/reads-meter.ts': "import { CreditsMeter } from '../credits/credits-meter'\nexport const a = CreditsMeter\n",
+  'src/credits/meter.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
 }
 
 interface Diagnostic {
@@ -77,13 +81,18 @@ describe('import boundaries (npm run lint)', () => {
     expect(restricted.get(file)).toBe(1)
   })
 
-  it.each(['src/components/shared.ts', 'src/hooks/use-helper.ts', 'src/lib/helper.ts'])('fails shared code that imports a feature or the app: %s', (file) => {
+  it.each(['src/components/shared.ts', 'src/hooks/use-helper.ts', 'src/lib/helper.ts', 'src/credits/meter.ts'])('fails shared code that imports a feature or the app: %s', (file) => {
     expect(restricted.get(file)).toBe(1)
   })
 
   it('fails the fetch layer importing lib/, and domain constants importing anything', () => {
     expect(restricted.get('src/api/fetch.ts')).toBe(1)
     expect(restricted.get('src/domain/constants.ts')).toBe(1)
+  })
+
+  it('fails the fetch layer importing the credits UI, and lets it send through sendPaid', () => {
+    expect(restricted.get('src/api/reads-meter.ts')).toBe(1)
+    expect(restricted.has('src/api/sends-paid.ts')).toBe(false)
   })
 
   it.each(['src/features/defi/allowed.ts', 'src/features/defi/nested/allowed.ts', 'src/app/routes/route.tsx'])(

@@ -1,7 +1,7 @@
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ledgerTotals, nextLedgerSeq, recordCacheAnswer } from '../../api/credits/ledger'
+import { ledgerTotals, nextLedgerSeq, recordCacheAnswer } from './ledger'
 import { describeCredits, unreportedNote } from './credit-text'
 import { useLedger } from './use-credits'
 import { useViewOpenedSeq } from './view-opened'

@@ -1,5 +1,5 @@
-import type { LedgerTotals } from '../../api/credits/ledger'
-import { formatInteger } from '../../lib/format'
+import type { LedgerTotals } from './ledger'
+import { formatInteger } from '../lib/format'
 
 type Totals = Pick<LedgerTotals, 'credits' | 'reported' | 'unreported'>
 

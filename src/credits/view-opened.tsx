@@ -1,6 +1,6 @@
 import { createContext, use, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { FIRST_LEDGER_SEQ, nextLedgerSeq } from '../../api/credits/ledger'
+import { FIRST_LEDGER_SEQ, nextLedgerSeq } from './ledger'
 
 const ViewOpenedContext = createContext<number | null>(null)
 

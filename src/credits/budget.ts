@@ -12,7 +12,7 @@
  * The limit is a preference, not a secret: it lives in localStorage so it
  * outlasts a reload; "lifted" is this tab's decision and lives in memory.
  */
-import { readStored, writeStored } from '../storage'
+import { readStored, writeStored } from '../api/storage'
 import { getLedgerSnapshot, ledgerTotals, subscribeLedger } from './ledger'
 
 export type BudgetStatus = 'none' | 'under' | 'reached' | 'lifted'

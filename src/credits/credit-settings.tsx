@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { parseBudgetLimit, setCreditBudget } from '../../api/credits/budget'
-import { clearDeviceCache } from '../../api/persist/device-cache'
+import { parseBudgetLimit, setCreditBudget } from './budget'
+import { clearDeviceCache } from '../api/persist/device-cache'
 import { useBudget } from './use-credits'
-import { SESSION_BUDGET_FIELD_ID } from '../../lib/paths'
+import { SESSION_BUDGET_FIELD_ID } from '../lib/paths'
 
 /** Settings' credit controls: the session budget and the ratings cache kept on this device. */
 export function CreditSettings() {

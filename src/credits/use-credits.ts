@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { getBudgetSnapshot, subscribeBudget, type BudgetSnapshot } from '../../api/credits/budget'
-import { getLedgerSnapshot, subscribeLedger, type LedgerSnapshot } from '../../api/credits/ledger'
+import { getBudgetSnapshot, subscribeBudget, type BudgetSnapshot } from './budget'
+import { getLedgerSnapshot, subscribeLedger, type LedgerSnapshot } from './ledger'
 
 /** This tab's session ledger, re-rendering on every recorded request. */
 export function useLedger(): LedgerSnapshot {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { liftBudgetHold } from '../../api/credits/budget'
-import { isApiError } from '../../api/errors'
+import { liftBudgetHold } from './budget'
+import { isApiError } from '../api/errors'
 import { describeCredits } from './credit-text'
 import { useBudget } from './use-credits'
-import { sessionBudgetPath } from '../../lib/paths'
+import { sessionBudgetPath } from '../lib/paths'
 
 /** Shown once the budget held a request: the person decides whether to spend more. */
 export function BudgetBanner() {

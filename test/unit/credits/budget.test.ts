@@ -12,12 +12,12 @@ import {
   setCreditBudget,
   withLimit,
   type BudgetState,
-} from '../../../../src/api/credits/budget'
-import { apiFetch } from '../../../../src/api/client'
-import type { ApiConfig } from '../../../../src/api/config'
-import { isApiError } from '../../../../src/api/errors'
-import { getLedgerSnapshot, recordRequest } from '../../../../src/api/credits/ledger'
-import { server } from '../../../../src/mocks/node'
+} from '../../../src/credits/budget'
+import { apiFetch } from '../../../src/api/client'
+import type { ApiConfig } from '../../../src/api/config'
+import { isApiError } from '../../../src/api/errors'
+import { getLedgerSnapshot, recordRequest } from '../../../src/credits/ledger'
+import { server } from '../../../src/mocks/node'
 
 const none: BudgetState = { limit: null, lifted: false }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { ledgerTotals, type LedgerEntry } from '../../api/credits/ledger'
+import { ledgerTotals, type LedgerEntry } from './ledger'
 import { describeCredits, unreportedNote } from './credit-text'
-import { Dialog } from '../dialog/dialog'
+import { Dialog } from '../components/dialog/dialog'
 import { useLedger } from './use-credits'
-import { formatInteger } from '../../lib/format'
+import { formatInteger } from '../lib/format'
 import './credits.css'
 
 function creditsCell(entry: LedgerEntry): string {

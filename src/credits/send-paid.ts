@@ -1,7 +1,7 @@
 import type * as z from 'zod'
-import type { ApiConfig } from '../config'
-import { ApiError, fallbackMessage } from '../errors'
-import { buildUrl, sendRequest, type ApiRequest } from '../transport'
+import type { ApiConfig } from '../api/config'
+import { ApiError, fallbackMessage } from '../api/errors'
+import { buildUrl, sendRequest, type ApiRequest } from '../api/transport'
 import { holdAutomaticRequest } from './budget'
 import { readCredits, recordRequest } from './ledger'
 
