@@ -8,9 +8,9 @@ export type { ApiResponse } from '../credits/send-paid'
 
 /**
  * What query functions and mutations call: the credits layer (budget hold,
- * ledger) around the transport (src/api/transport.ts).
+ * ledger) around the transport's apiFetch (src/api/transport.ts).
  */
-export const apiFetch = sendPaid
+export { sendPaid }
 
 /** What a query function passes on to the fetch helpers. */
 export interface FetchOptions {
@@ -48,7 +48,7 @@ export async function fetchList<T extends z.ZodType>(
   const asked = Number(params.limit)
   const limit = Number.isInteger(asked) && asked > 0 ? asked : null
   const schema = z.preprocess((body) => cutToLimit(body, limit), listEnvelopeSchema(item))
-  const response = await apiFetch({ path, params, ...options }, schema)
+  const response = await sendPaid({ path, params, ...options }, schema)
   const envelope = response.data as { data: z.output<T>[]; pagination?: Pagination | null }
   return {
     usedCredits: response.usedCredits,
@@ -63,7 +63,7 @@ export async function fetchList<T extends z.ZodType>(
 
 /** GET one record: accepts `{ data: {...} }` or the bare object. */
 export async function fetchOne<T extends z.ZodType>(path: string, item: T, options: FetchOptions = {}): Promise<ApiResponse<z.output<T>>> {
-  const response = await apiFetch({ path, ...options }, singleEnvelopeSchema(item))
+  const response = await sendPaid({ path, ...options }, singleEnvelopeSchema(item))
   return { data: response.data as z.output<T>, usedCredits: response.usedCredits }
 }
 

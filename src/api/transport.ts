@@ -87,7 +87,7 @@ function bodyProblem(response: Response, text: string, body: unknown, bodyIsJson
  * `onAnswer` hears of the answer as soon as its headers arrive (the server
  * has charged by then, whatever the body holds), or of null when none came.
  */
-export async function sendRequest<S extends z.ZodType>(
+export async function apiFetch<S extends z.ZodType>(
   request: ApiRequest,
   schema: S,
   givenConfig?: ApiConfig,

@@ -1,7 +1,7 @@
 import type * as z from 'zod'
 import type { ApiConfig } from '../api/config'
 import { ApiError, fallbackMessage } from '../api/errors'
-import { buildUrl, sendRequest, type ApiRequest } from '../api/transport'
+import { buildUrl, apiFetch, type ApiRequest } from '../api/transport'
 import { holdAutomaticRequest } from './budget'
 import { readCredits, recordRequest } from './ledger'
 
@@ -27,7 +27,7 @@ export async function sendPaid<S extends z.ZodType>(
   }
   const time = Date.now()
   let usedCredits: number | null = null
-  const data = await sendRequest(request, schema, givenConfig, (response) => {
+  const data = await apiFetch(request, schema, givenConfig, (response) => {
     usedCredits = response && readCredits(response.headers)
     recordRequest({
       time,

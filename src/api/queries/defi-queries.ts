@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchList, fetchOne, apiFetch } from '../client'
+import { fetchList, fetchOne, sendPaid } from '../client'
 import { defiListParams, type DefiListParams } from '../params/defi-params'
 import { chainsResponseSchema } from '../schemas/chains'
 import { defiRatingSchema } from '../schemas/defi'
@@ -34,7 +34,7 @@ export const defiQueries = {
   chains: () =>
     queryOptions({
       queryKey: defiKeys.chains(),
-      queryFn: async (context) => (await apiFetch({ path: defiPaths.chains, ...forQuery(context) }, chainsResponseSchema)).data,
+      queryFn: async (context) => (await sendPaid({ path: defiPaths.chains, ...forQuery(context) }, chainsResponseSchema)).data,
       staleTime: CHAINS_STALE_MS,
     }),
 }

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiFetch, emptyBodySchema } from '../client'
+import { sendPaid, emptyBodySchema } from '../client'
 import {
   apiKeyListSchema,
   apiKeySchema,
@@ -22,13 +22,13 @@ export const keyQueries = {
   list: () =>
     queryOptions({
       queryKey: lists(),
-      queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.list, ...forQuery(context) }, apiKeyListSchema)).data,
+      queryFn: async (context) => (await sendPaid({ path: apiKeyPaths.list, ...forQuery(context) }, apiKeyListSchema)).data,
       staleTime: KEYS_STALE_MS,
     }),
   billingStatus: () =>
     queryOptions({
       queryKey: apiKeyKeys.billingStatus(),
-      queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.billingStatus, ...forQuery(context) }, billingStatusSchema)).data,
+      queryFn: async (context) => (await sendPaid({ path: apiKeyPaths.billingStatus, ...forQuery(context) }, billingStatusSchema)).data,
       staleTime: BILLING_STALE_MS,
     }),
 }
@@ -46,7 +46,7 @@ export const keyMutations = {
     mutationOptions({
       mutationKey: [...all(), 'revoke'],
       mutationFn: async (id: string) => {
-        await apiFetch({ method: 'DELETE', path: apiKeyPaths.one(id) }, emptyBodySchema)
+        await sendPaid({ method: 'DELETE', path: apiKeyPaths.one(id) }, emptyBodySchema)
         return id
       },
       onSuccess: (id) => {
@@ -60,7 +60,7 @@ export const keyMutations = {
   create: (queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...all(), 'create'],
-      mutationFn: async (body: CreateKeyBody) => (await apiFetch({ method: 'POST', path: apiKeyPaths.list, body }, apiKeySchema)).data,
+      mutationFn: async (body: CreateKeyBody) => (await sendPaid({ method: 'POST', path: apiKeyPaths.list, body }, apiKeySchema)).data,
       onSuccess: (created) => {
         // The list shows masked keys only: never keep the full key in the cache.
         const masked = { ...created, api_key: maskKey(created.api_key) }
@@ -72,7 +72,7 @@ export const keyMutations = {
     mutationOptions({
       mutationKey: [...all(), 'update'],
       mutationFn: async ({ id, body }: { id: string; body: UpdateKeyBody }) =>
-        (await apiFetch({ method: 'PATCH', path: apiKeyPaths.one(id), body }, apiKeySchema)).data,
+        (await sendPaid({ method: 'PATCH', path: apiKeyPaths.one(id), body }, apiKeySchema)).data,
       onSuccess: (updated) => replaceKey(queryClient, updated),
       onSettled: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
     }),

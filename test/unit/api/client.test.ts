@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, it, expect } from 'vitest'
 import * as z from 'zod'
-import { apiFetch, buildUrl, fetchList, fetchOne, hasNextPage } from '../../../src/api/client'
+import { sendPaid, buildUrl, fetchList, fetchOne, hasNextPage } from '../../../src/api/client'
 import { getApiConfig, setApiConfig, type ApiConfig } from '../../../src/api/config'
 import { ApiError, errorFromResponse, isApiError } from '../../../src/api/errors'
 import { defiRatingSchema } from '../../../src/api/schemas/defi'
@@ -39,7 +39,7 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   server.use(http.get(`${BASE}/thing`, () => HttpResponse.json(body as Record<string, unknown>, { status, headers })))
 }
 
-describe('apiFetch error kinds', () => {
+describe('sendPaid error kinds', () => {
   it.each([
     [400, { error: { code: 'invalid_parameter', message: 'limit must be 1..100', param: 'limit' } }, 'invalid_parameter'],
     [401, { error: { code: 'invalid_api_key', message: 'Unknown key' } }, 'unauthorized'],
@@ -53,26 +53,26 @@ describe('apiFetch error kinds', () => {
     [503, {}, 'server'],
   ])('%i %j → %s', async (status, body, kind) => {
     answer(status, body)
-    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
     expect(error.kind).toBe(kind)
     expect(error.status).toBe(status)
   })
 
   it('keeps the code and the parameter named by a 400', async () => {
     answer(400, { error: { code: 'invalid_parameter', message: 'limit must be 1..100', param: 'limit' } })
-    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
     expect(error).toMatchObject({ code: 'invalid_parameter', param: 'limit', message: 'limit must be 1..100' })
   })
 
   it('reads Retry-After of a 429 in seconds', async () => {
     answer(429, { error: { code: 'rate_limited', message: 'Slow down' } }, { 'Retry-After': '17' })
-    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
     expect(error.retryAfterSeconds).toBe(17)
   })
 
   it('a network failure is kind network with a readable message', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.error()))
-    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
     expect(error.kind).toBe('network')
     expect(error.message).toMatch(/could not be reached/)
   })
@@ -84,14 +84,14 @@ describe('apiFetch error kinds', () => {
         return HttpResponse.json({})
       }),
     )
-    const error = await failure(apiFetch({ path: '/thing' }, anything, { ...config, timeoutMs: 60 }))
+    const error = await failure(sendPaid({ path: '/thing' }, anything, { ...config, timeoutMs: 60 }))
     expect(error.kind).toBe('timeout')
     expect(error.message).toMatch(/did not answer/)
   })
 
   it('an answer that is not JSON is invalid_response naming the base URL as the likely cause', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.text('<!doctype html><html></html>', { status: 200 })))
-    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toMatch(/not JSON/)
   })
@@ -113,12 +113,12 @@ describe('error message sources', () => {
     [{ error: 'string error' }, 'string error'],
   ])('%j → %s', async (body, message) => {
     answer(422, body)
-    expect((await failure(apiFetch({ path: '/thing' }, anything, config))).message).toBe(message)
+    expect((await failure(sendPaid({ path: '/thing' }, anything, config))).message).toBe(message)
   })
 
   it('falls back to the status text, then to a sentence per kind', async () => {
     server.use(http.get(`${BASE}/thing`, () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })))
-    expect((await failure(apiFetch({ path: '/thing' }, anything, config))).message).toBe('Not Found.')
+    expect((await failure(sendPaid({ path: '/thing' }, anything, config))).message).toBe('Not Found.')
     // fetch fills in a standard status text, so the last fallback is checked directly.
     expect(errorFromResponse(402, '', null, null).message).toMatch(/credit limit/)
   })
@@ -168,7 +168,7 @@ describe('envelopes and the shapes of the real service', () => {
 
   it('accepts the keys list as a bare array', async () => {
     answer(200, [{ id: 'k1', api_key: 'sr1-****-af6b', label: 'Production', is_active: true }])
-    const { data } = await apiFetch({ path: '/thing' }, apiKeyListSchema, config)
+    const { data } = await sendPaid({ path: '/thing' }, apiKeyListSchema, config)
     expect(data).toHaveLength(1)
     expect(data[0]?.label).toBe('Production')
   })
@@ -201,7 +201,7 @@ describe('request and response headers', () => {
         return HttpResponse.json({})
       }),
     )
-    const response = await apiFetch({ path: '/thing' }, anything, { ...config, apiKey: null })
+    const response = await sendPaid({ path: '/thing' }, anything, { ...config, apiKey: null })
     expect(header).toBeNull()
     expect(response.usedCredits).toBeNull()
   })
@@ -220,7 +220,7 @@ describe('aborting', () => {
       }),
     )
     const controller = new AbortController()
-    const pending = apiFetch({ path: '/thing', signal: controller.signal }, anything, config)
+    const pending = sendPaid({ path: '/thing', signal: controller.signal }, anything, config)
     controller.abort()
     const error = await pending.then(
       () => null,
@@ -243,7 +243,7 @@ function fetchOneAt() {
 describe('bad input at the edges', () => {
   it('a 200 with an HTML page (captive portal, misconfigured proxy) says so, naming the base URL', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.html('<!doctype html><html><body>Sign in to the Wi-Fi</body></html>')))
-    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
+    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toMatch(/web page, not JSON/)
     expect(error.message).toMatch(/API base URL/)
@@ -258,7 +258,7 @@ describe('bad input at the edges', () => {
 
   it('an empty 200 is still fine where nothing is expected (like a 204)', async () => {
     server.use(http.get(`${BASE}/thing`, () => new HttpResponse(null, { status: 200 })))
-    expect((await apiFetch({ path: '/thing' }, z.unknown(), config)).data).toBeNull()
+    expect((await sendPaid({ path: '/thing' }, z.unknown(), config)).data).toBeNull()
   })
 
   it('a list of 10,000 rows when 10 were asked is trimmed to the page, quickly, and a next page still exists', async () => {
