@@ -33,7 +33,6 @@ function boot() {
 }
 
 boot()
-// The first Intl formatter loads locale data (40-70 ms on this 2-core machine, four times that on a slow phone).
-// In a task of its own, after start-up's and usually while the first request is out, it neither lengthens the
-// start-up task nor the first data render.
-setTimeout(warmUpFormatters, 0)
+// The first Intl formatters load locale data: in tasks of their own, after start-up's and usually while the
+// first request is out, they neither lengthen the start-up task nor the first data render.
+warmUpFormatters()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   formatDate,
   formatInteger,
@@ -66,5 +66,28 @@ describe('shortenAddress', () => {
   it('keeps the head and tail of long addresses', () => {
     expect(shortenAddress('0x4d5F47FA6A74757f35C14fD3a6Ef8E3C9BC514E8')).toBe('0x4d5F…14E8')
     expect(shortenAddress('0xabc')).toBe('0xabc')
+  })
+})
+
+describe('warmUpFormatters', () => {
+  it('builds one formatter per scheduled task, so no task holds two locale loads', async () => {
+    vi.resetModules()
+    const fresh = await import('../../../src/lib/format')
+    const numbers = vi.spyOn(Intl, 'NumberFormat')
+    const dates = vi.spyOn(Intl, 'DateTimeFormat')
+    const tasks: Array<() => void> = []
+    fresh.warmUpFormatters((step) => tasks.push(step))
+    const built = () => numbers.mock.calls.length + dates.mock.calls.length
+    expect(built()).toBe(0)
+    const perTask: number[] = []
+    while (tasks.length) {
+      const before = built()
+      tasks.shift()!()
+      perTask.push(built() - before)
+    }
+    expect(perTask).toEqual([1, 1, 1])
+    expect(dates).toHaveBeenCalledTimes(1)
+    numbers.mockRestore()
+    dates.mockRestore()
   })
 })
