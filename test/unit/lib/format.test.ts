@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   formatDate,
   formatInteger,
@@ -7,7 +7,9 @@ import {
   formatUsdCompact,
   formatUsdFull,
   parseNumberShorthand,
+  FORMATTER_WARM_UPS,
   shortenAddress,
+  warmUpFormatters,
 } from '../../../src/lib/format'
 
 describe('number formatting', () => {
@@ -70,24 +72,25 @@ describe('shortenAddress', () => {
 })
 
 describe('warmUpFormatters', () => {
-  it('builds one formatter per scheduled task, so no task holds two locale loads', async () => {
-    vi.resetModules()
-    const fresh = await import('../../../src/lib/format')
-    const numbers = vi.spyOn(Intl, 'NumberFormat')
-    const dates = vi.spyOn(Intl, 'DateTimeFormat')
+  it('runs one step per scheduled task, in order, so no task holds two locale loads', () => {
     const tasks: Array<() => void> = []
-    fresh.warmUpFormatters((step) => tasks.push(step))
-    const built = () => numbers.mock.calls.length + dates.mock.calls.length
-    expect(built()).toBe(0)
-    const perTask: number[] = []
+    const ran: string[] = []
+    warmUpFormatters((task) => tasks.push(task), ['a', 'b', 'c'].map((name) => () => ran.push(name)))
+    expect(ran).toEqual([])
+    const perTask: string[][] = []
     while (tasks.length) {
-      const before = built()
+      const before = ran.length
       tasks.shift()!()
-      perTask.push(built() - before)
+      perTask.push(ran.slice(before))
     }
-    expect(perTask).toEqual([1, 1, 1])
-    expect(dates).toHaveBeenCalledTimes(1)
-    numbers.mockRestore()
-    dates.mockRestore()
+    expect(perTask).toEqual([['a'], ['b'], ['c']])
+  })
+
+  it('warms the number formatters and the date formatter, one per step', () => {
+    expect(FORMATTER_WARM_UPS.map((step) => step())).toEqual([
+      expect.any(Intl.NumberFormat),
+      expect.any(Intl.NumberFormat),
+      expect.any(Intl.DateTimeFormat),
+    ])
   })
 })
