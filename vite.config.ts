@@ -28,6 +28,8 @@ const APP_SOURCE = resolve('src') + sep
 const MOCK_SOURCE = resolve('src/mocks') + sep
 // Route modules stay small and apart: a route that paints its heading first must not wait for the shared chunk.
 const ROUTE_SOURCE = resolve('src/app') + sep
+// Nor for what those routes import to load their view: this one goes into a small chunk of its own.
+const ROUTE_HELPER = resolve('src/components/load-on-demand.tsx')
 
 // Unit tests of pure logic that run in Node (see test.projects below).
 const NODE_UNIT_TESTS = [
@@ -168,7 +170,8 @@ export default defineConfig(({ command, mode }) => {
                 // lazy chunks, so only app code and the table, query and
                 // schema libraries are named here.
                 name: 'shared',
-                test: (id) => (id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) && !id.startsWith(ROUTE_SOURCE) : SHARED_LIBRARIES.test(id)),
+                test: (id) =>
+                  id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) && !id.startsWith(ROUTE_SOURCE) && id !== ROUTE_HELPER : SHARED_LIBRARIES.test(id),
                 minShareCount: 2,
               },
             ],

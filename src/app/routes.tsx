@@ -62,7 +62,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             { path: 'infra/:slug', ...loader(providerQueries), lazy: () => import('./routes/provider-route') },
             { path: 'alerts', ...loader(alertListQueries), lazy: withView(() => import('./routes/alerts-route'), () => import('../features/alerts/alerts-page')) },
             { path: 'watchlist', lazy: () => import('./routes/watchlist-route') },
-            { path: 'keys', ...loader(keyListQueries), lazy: () => import('./routes/keys-route') },
+            { path: 'keys', ...loader(keyListQueries), lazy: withView(() => import('./routes/keys-route'), () => import('../features/keys/keys-page')) },
             { path: 'settings', lazy: () => import('./routes/settings-route') },
             { path: '*', lazy: () => import('./routes/not-found-route') },
           ],

@@ -1,8 +1,25 @@
 import { useState } from 'react'
-import { PageTitle } from '../../components/page-title'
+import { loadOnDemand } from '../../components/load-on-demand'
+import { LOADING, PageTitle } from '../../components/page-title'
 import { useConnection } from '../../features/connection/connection-context'
-import { lastFourOfKey } from '../../features/keys/key-helpers'
-import { KeysDisconnectedNotice, KeysPage } from '../../features/keys/keys-page'
+import { KeysDemoNotice, KeysDisconnectedNotice } from '../../features/keys/keys-notices'
+
+/**
+ * The page's heading and notice paint from this small chunk while the page's
+ * own code (table, dialogs, usage figures, and the schemas) loads beside it
+ * (routes.tsx). The key's last four are taken here, once that code is in: the
+ * keys page never sees the key itself.
+ */
+const KeysPageForKey = loadOnDemand(
+  () =>
+    Promise.all([import('../../features/keys/keys-page'), import('../../features/keys/key-helpers')]).then(
+      ([{ KeysPage }, { lastFourOfKey }]) =>
+        function KeysPageForKey({ keyInUse, onKeyInUseRevoked }: { keyInUse: string | null; onKeyInUseRevoked: () => void }) {
+          return <KeysPage inUseLastFour={lastFourOfKey(keyInUse)} onKeyInUseRevoked={onKeyInUseRevoked} />
+        },
+    ),
+  LOADING,
+)
 
 /**
  * Composes the connection and the keys feature: the keys page learns only the
@@ -21,15 +38,17 @@ export function Component() {
       {disconnected ? (
         <KeysDisconnectedNotice mode={connection.mode} />
       ) : (
-        <KeysPage
-          mode={connection.mode}
-          inUseLastFour={lastFourOfKey(keyInUse)}
-          onKeyInUseRevoked={() => {
-            setDisconnected(true)
-            // A revoked key is useless: in live mode drop it from this device too.
-            if (connection.mode === 'live') forgetKey()
-          }}
-        />
+        <div className="keys-page">
+          {connection.mode === 'demo' && <KeysDemoNotice />}
+          <KeysPageForKey
+            keyInUse={keyInUse}
+            onKeyInUseRevoked={() => {
+              setDisconnected(true)
+              // A revoked key is useless: in live mode drop it from this device too.
+              if (connection.mode === 'live') forgetKey()
+            }}
+          />
+        </div>
       )}
     </>
   )

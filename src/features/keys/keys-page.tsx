@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { keyMutations, keyQueries } from '../../api/queries/key-queries'
 import { keyStatus, type ApiKey } from '../../api/schemas/keys'
 import { EmptyState } from '../../components/empty-state'
@@ -37,7 +37,6 @@ type OpenDialog = { kind: 'revoke'; key: ApiKey } | { kind: 'edit'; key: ApiKey 
 type Announcement = { tone: 'success' | 'error'; text: string } | null
 
 export interface KeysPageProps {
-  mode: 'demo' | 'live'
   /** Last four characters of the key this dashboard sends; never the key itself. */
   inUseLastFour: string | null
   /** Called after the key in use was revoked: the dashboard is now disconnected. */
@@ -45,7 +44,7 @@ export interface KeysPageProps {
 }
 
 /** The account's API keys: summary, list, and every key operation the service offers. */
-export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
+export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const { params, invalid } = useMemo(() => keyViewParams.fromSearch(searchParams), [searchParams])
   const sorting = useMemo(() => sortingFromParams(params), [params])
@@ -150,13 +149,7 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
     : 'API keys of this account'
 
   return (
-    <div className="keys-page">
-      {mode === 'demo' && (
-        <p className="notice notice-info">
-          These are the demo account's fictional keys. Changes you make stay in this browser;{' '}
-          <Link to="/settings">“Reset demo data” on Settings</Link> restores the original keys.
-        </p>
-      )}
+    <>
       <BillingSummary />
 
       <section aria-labelledby="keys-heading" className="keys-section">
@@ -246,31 +239,6 @@ export function KeysPage({ mode, inUseLastFour, onKeyInUseRevoked }: KeysPagePro
         />
       )}
       {dialog?.kind === 'create' && <CreateKeyDialog fallbackFocusRef={listHeadingRef} onClose={() => setDialog(null)} />}
-    </div>
-  )
-}
-
-/** Shown after the key in use was revoked: the dashboard has no working key now. */
-export function KeysDisconnectedNotice({ mode }: { mode: 'demo' | 'live' }) {
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  // An effect, not a ref callback: the closing dialog's page stays inert until its own cleanup has run.
-  useEffect(() => headingRef.current?.focus(), [])
-  return (
-    <section className="notice notice-warning disconnected-notice" aria-labelledby="disconnected-heading">
-      <h2 id="disconnected-heading" tabIndex={-1} ref={headingRef}>
-        This dashboard is disconnected
-      </h2>
-      {mode === 'demo' ? (
-        <p>
-          The demo key this dashboard was using has been revoked, so its requests are refused now. Use “Reset demo data” on
-          Settings to restore the original demo keys.
-        </p>
-      ) : (
-        <p>The key this dashboard was using has been revoked and forgotten. Enter another API key in Settings to reconnect.</p>
-      )}
-      <p>
-        <Link to="/settings">Open Settings</Link>
-      </p>
-    </section>
+    </>
   )
 }
