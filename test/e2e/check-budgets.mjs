@@ -2,7 +2,8 @@
 //   node test/e2e/check-budgets.mjs [--dist dist] [--demo-dist <folder>]
 // Reads a built live bundle (builds `dist/` with `vite build` when absent) and
 // checks: JS loaded at start ≤ 120 kB gzip; JS a product page loads ≤ 220 kB
-// gzip; no mock code and no worker script in the live build; recharts only in
+// gzip; a list or keys route paints its heading after ≤ 5 kB gzip beyond
+// start-up (not after the shared chunk); no mock code and no worker script in the live build; recharts only in
 // lazy chunks; the key sentinel absent.
 // Prints the figures; exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
@@ -16,6 +17,10 @@ export const INITIAL_JS_BUDGET_KB = 120
 export const PRODUCT_PAGE_JS_BUDGET_KB = 220
 // The product page's lazy route module (src/app/routes/product-route.tsx) keeps its name in the build.
 const PRODUCT_ROUTE_CHUNK = /^product-route-[\w-]+\.js$/
+// Routes that paint their heading from their own chunk while the view's code loads (src/app/routes/).
+const HEADING_FIRST_ROUTE_CHUNK = /^(defi|infra|alerts|keys)-route-[\w-]+\.js$/
+// What such a route may load beyond start-up before it renders: its own chunk and a helper or two, not the shared chunk.
+export const HEADING_FIRST_ROUTE_BUDGET_KB = 5
 const KB = 1000
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker']
 // Class names recharts puts on its SVG; they survive minification.
@@ -132,6 +137,14 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
     const productKb = productFiles.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
     const names = productFiles.map((file) => `${relative(liveDir, file)} ${gzipKb(readFileSync(file)).toFixed(1)}`).join(', ')
     check(productKb <= PRODUCT_PAGE_JS_BUDGET_KB, `product page JS ${productKb.toFixed(1)} kB gzip ≤ ${PRODUCT_PAGE_JS_BUDGET_KB} kB (${names})`)
+  }
+  const headingFirst = existsSync(join(liveDir, 'assets')) ? readdirSync(join(liveDir, 'assets')).filter((name) => HEADING_FIRST_ROUTE_CHUNK.test(name)) : []
+  if (headingFirst.length === 0) check(false, 'heading-first routes: the build has no defi, infra, alerts or keys route chunk')
+  for (const name of headingFirst) {
+    const own = staticClosure(liveDir, [`/assets/${name}`]).filter((file) => !initial.files.includes(file))
+    const ownKb = own.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+    const names = own.map((file) => relative(liveDir, file)).join(', ')
+    check(ownKb <= HEADING_FIRST_ROUTE_BUDGET_KB, `${name} renders its heading after ${ownKb.toFixed(1)} kB gzip beyond start-up ≤ ${HEADING_FIRST_ROUTE_BUDGET_KB} kB (${names})`)
   }
   check(initial.inlineScriptCount === 0, `index.html has no inline script (strict CSP): ${initial.inlineScriptCount} found`)
   check(!existsSync(join(liveDir, 'mockServiceWorker.js')), 'no mockServiceWorker.js in the live build')

@@ -38,10 +38,16 @@ function runCheck(dir: string): { code: number; output: string } {
 /** The verdict line (`ok` or `FAIL`) of one check. */
 const line = (output: string, check: string) => output.split('\n').find((text) => /^(ok|FAIL) /.test(text) && text.includes(check)) ?? ''
 
-// A small app: the entry lazily imports two routes; the product route shares a chunk with the
-// entry's code and lazily loads a chart; the compare route has a chart of its own.
+// A small app: the entry lazily imports three routes; the product route shares a chunk with the
+// entry's code and lazily loads a chart; the compare route has a chart of its own; the DeFi route
+// paints its heading before its view (and the shared chunk) loads.
 const app = {
-  'index-a.js': 'export const start = 1\nconst routes = [() => import(`./product-route-p1.js`), () => import(`./compare-route-c1.js`)]\n',
+  'index-a.js':
+    'export const start = 1\nconst routes = [() => import(`./product-route-p1.js`), () => import(`./compare-route-c1.js`), () => import(`./defi-route-d1.js`)]\n',
+  // Paints its heading from its own chunk and a small helper, then loads the view.
+  'defi-route-d1.js': 'import { start } from "./index-a.js"\nimport { onDemand } from "./load-on-demand-l.js"\nexport const Component = onDemand(() => import(`./defi-view-v.js`))\n',
+  'load-on-demand-l.js': 'export const onDemand = (load) => load\n',
+  'defi-view-v.js': `import { shared } from "./shared-s.js"\nexport const View = shared\n${incompressible(10)}`,
   'shared-s.js': 'import { start } from "./index-a.js"\nexport const shared = start\n',
   'product-route-p1.js': 'import { shared } from "./shared-s.js"\nexport const Component = () => import(`./pillar-bars-b.js`)\n',
   'pillar-bars-b.js': 'import { chart } from "./BarChart-r.js"\nexport const bars = chart\n',
@@ -73,6 +79,24 @@ describe('check-budgets (run by the browser-test runner)', () => {
     expect(code).toBe(1)
     expect(line(output, 'initial JS ')).toMatch(/^ok /)
     expect(line(output, 'product page JS')).toMatch(/^FAIL {2}product page JS 2\d\d\.\d kB gzip ≤ 220 kB/)
+  })
+
+  it('measures what a heading-first route loads before its heading: its chunk and helper, not the view it loads later', () => {
+    const { code, output } = runCheck(fakeBuild(app))
+    expect(code).toBe(0)
+    const route = line(output, 'defi-route-d1.js renders its heading')
+    expect(route).toMatch(/^ok {4}defi-route-d1\.js renders its heading after 0\.\d kB gzip beyond start-up ≤ 5 kB/)
+    expect(route).toContain('assets/load-on-demand-l.js')
+    expect(route).not.toContain('defi-view-v.js')
+  })
+
+  it('fails when a heading-first route imports the shared chunk, so its heading waits for it', () => {
+    const { code, output } = runCheck(
+      fakeBuild({ ...app, 'shared-s.js': app['shared-s.js'] + incompressible(10), 'defi-route-d1.js': `import { shared } from "./shared-s.js"\n${app['defi-route-d1.js']}` }),
+    )
+    expect(code).toBe(1)
+    expect(line(output, 'defi-route-d1.js renders its heading')).toMatch(/^FAIL {2}defi-route-d1\.js renders its heading after 1\d\.\d kB gzip beyond start-up ≤ 5 kB \(.*assets\/shared-s\.js/)
+    expect(line(output, 'product page JS')).toMatch(/^ok /)
   })
 
   it('fails when the build has no product route chunk to measure', () => {
