@@ -7,9 +7,8 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
  *
  * The first answer comes from the observer's own first report, made after the
  * browser's next layout, not from reading the sizes here: that read forced a
- * layout of the whole table inside React's commit, which made the commit of a
- * list page's first rows one long task (26 of its 36 ms in a cold Lighthouse
- * trace were that layout); the browser lays the page out once either way.
+ * layout of the whole table inside React's commit, most of the long task that
+ * commits a list page's first rows; the browser lays the page out once either way.
  */
 export function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false)
