@@ -41,20 +41,38 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>, now
  * A save asked for before a clear must not land after it (the persister
  * serializes at once, then writes when IndexedDB gets to it): each write
  * carries the clear-count of the moment it was serialized, and a stale one is
- * skipped.
+ * skipped. `deviceHolds` tells, per storage key, whether the device holds
+ * queries there (unknown until read, written or removed): an empty cache is
+ * not written over nothing, so a first visit to a page whose data is never
+ * stored (keys, settings) writes nothing while it starts.
  */
-function createPersister(storage: StringStorage, key: string, throttleTime: number, clears: () => number): Persister {
+function createPersister(storage: StringStorage, key: string, throttleTime: number, clears: () => number, deviceHolds: Map<string, boolean>): Persister {
   let serializedAt = clears()
+  let serializedEmpty = false
   return createAsyncStoragePersister({
     storage: {
-      getItem: (name) => storage.getItem(name),
-      setItem: (name, value) => (serializedAt === clears() ? storage.setItem(name, value) : Promise.resolve()),
-      removeItem: (name) => storage.removeItem(name),
+      getItem: async (name) => {
+        const value = await storage.getItem(name)
+        deviceHolds.set(name, value !== null)
+        return value
+      },
+      setItem: async (name, value) => {
+        if (serializedAt !== clears()) return
+        if (serializedEmpty && deviceHolds.get(name) === false) return
+        const empty = serializedEmpty
+        await storage.setItem(name, value)
+        deviceHolds.set(name, !empty)
+      },
+      removeItem: async (name) => {
+        await storage.removeItem(name)
+        deviceHolds.set(name, false)
+      },
     },
     key,
     throttleTime,
     serialize: (client) => {
       serializedAt = clears()
+      serializedEmpty = client.clientState.queries.length === 0 && client.clientState.mutations.length === 0
       return JSON.stringify(client)
     },
     // A stored cache that does not parse, or parses to something else, is dropped by the restore.
@@ -91,6 +109,7 @@ export function createQueryPersistence(
   let refused = false
   let clearCount = 0
   const clears = () => clearCount
+  const deviceHolds = new Map<string, boolean>()
   const dehydrateOptions = { shouldDehydrateQuery: (query: Query) => !refused && shouldPersistQuery(query) }
 
   return {
@@ -98,7 +117,7 @@ export function createQueryPersistence(
       try {
         const restoring = persistQueryClientRestore({
           queryClient,
-          persister: createPersister(storage, key, throttleMs, clears),
+          persister: createPersister(storage, key, throttleMs, clears, deviceHolds),
           maxAge: PERSIST_MAX_AGE_MS,
           buster: PERSIST_BUSTER,
         })
@@ -112,12 +131,13 @@ export function createQueryPersistence(
     },
     persistUnder: (key) => {
       refused = false
-      const options = { queryClient, persister: createPersister(storage, key, throttleMs, clears), buster: PERSIST_BUSTER, dehydrateOptions }
+      const options = { queryClient, persister: createPersister(storage, key, throttleMs, clears, deviceHolds), buster: PERSIST_BUSTER, dehydrateOptions }
       const stopSaving = persistQueryClientSubscribe(options)
       const stopWatching = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'error' && isAuthError(event.action.error)) {
           refused = true
           clearCount += 1
+          deviceHolds.delete(key)
           void storage.removeItem(key)
         }
       })
@@ -125,7 +145,7 @@ export function createQueryPersistence(
       void persistQueryClientSave(options)
       // Saves are throttled; a reload or a closed tab right after new data arrived must not leave the
       // previous (outdated) copy on the device, so leaving the page saves at once, unthrottled.
-      const flush = () => void persistQueryClientSave({ ...options, persister: createPersister(storage, key, 0, clears) })
+      const flush = () => void persistQueryClientSave({ ...options, persister: createPersister(storage, key, 0, clears, deviceHolds) })
       const onVisibility = () => {
         if (document.visibilityState === 'hidden') flush()
       }
@@ -140,6 +160,7 @@ export function createQueryPersistence(
     },
     clearAll: () => {
       clearCount += 1
+      deviceHolds.clear()
       return storage.clear()
     },
   }

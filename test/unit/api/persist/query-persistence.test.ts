@@ -150,6 +150,31 @@ describe('the persisted ratings cache', () => {
     expect(client.getQueryData(['defi', 'list', null, { limit: 10 }])).toBeUndefined()
   })
 
+  it('writes no empty cache where the device holds none, and still empties one it holds', async () => {
+    const storage = memoryStorage()
+    const writes = vi.spyOn(storage, 'setItem')
+    // A first visit to a page whose data is never stored: read, nothing there, nothing to keep.
+    const client = new QueryClient()
+    client.setQueryData(['keys', 'list'], [{ label: 'Dashboard' }])
+    const persistence = createQueryPersistence(client, storage, { throttleMs: 0 })
+    await persistence.restore(STORE_KEY)
+    const stop = persistence.persistUnder(STORE_KEY)
+    await settle()
+    window.dispatchEvent(new Event('pagehide'))
+    await settle()
+    expect(writes).not.toHaveBeenCalled()
+
+    // Ratings arrive: written; then they go (removed from the client): the stored copy is emptied, not left behind.
+    client.setQueryData(['infra', 'detail', 'northwind'], { name: 'Northwind Nodes' })
+    await settle()
+    expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes')
+    client.removeQueries({ queryKey: ['infra'] })
+    await settle()
+    stop()
+    expect(storage.data.get(STORE_KEY)).not.toContain('Northwind Nodes')
+    expect(writes).toHaveBeenCalledTimes(2)
+  })
+
   it('a clear wins over a save that was asked for just before it', async () => {
     const storage = memoryStorage()
     const client = clientWithData()
