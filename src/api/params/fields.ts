@@ -5,38 +5,45 @@ import { BASE_GRADES } from '../../domain/grades'
  * Field schemas for query parameters. Each takes the raw string from a URL or
  * a request and yields the typed value; the same schemas validate the mock
  * backend's requests (400 on failure) and the dashboard's URLs (dropped).
+ * Each is built on its first parse (`z.lazy`), as schemas/common.ts explains.
  */
-export const dateParam = z.iso.date()
+export const dateParam = z.lazy(() => z.iso.date())
 
-export const nonNegativeNumberParam = z
-  .string()
-  .trim()
-  .regex(/^\d+(\.\d+)?$/, 'must be a non-negative number')
-  .transform(Number)
-  .pipe(z.number().finite())
+export const nonNegativeNumberParam = z.lazy(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a non-negative number')
+    .transform(Number)
+    .pipe(z.number().finite()),
+)
 
-export const nonNegativeIntParam = z
-  .string()
-  .trim()
-  .regex(/^\d+$/, 'must be a non-negative integer')
-  .transform(Number)
-  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER))
+export const nonNegativeIntParam = z.lazy(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a non-negative integer')
+    .transform(Number)
+    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),
+)
 
 /** [ours] The real maximum is unknown; the mock allows 1..100 and the dashboard offers these. */
 export const LIMIT_MAX = 100
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export const DEFAULT_LIMIT = 10
 
-export const limitParam = nonNegativeIntParam.pipe(z.number().min(1).max(LIMIT_MAX))
+export const limitParam = z.lazy(() => nonNegativeIntParam.pipe(z.number().min(1).max(LIMIT_MAX)))
 export const offsetParam = nonNegativeIntParam
 
-export const orderParam = z.enum(['asc', 'desc'])
+export const orderParam = z.lazy(() => z.enum(['asc', 'desc']))
 export type SortOrder = z.infer<typeof orderParam>
 
-export const slugParam = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)')
+export const slugParam = z.lazy(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)'),
+)
 
 /** [ours] At most this many slugs in one comma-separated filter (the alerts `protocol`). */
 export const SLUG_LIST_MAX = 50
@@ -46,23 +53,26 @@ export const SLUG_LIST_MAX = 50
  * comma string (trimmed, duplicates dropped, order kept), so a single slug is
  * still a plain slug to every caller, and the cache key is the request's value.
  */
-export const slugListParam = z
-  .string()
-  .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))])
-  .pipe(z.array(slugParam).min(1, 'must name at least one slug').max(SLUG_LIST_MAX, `must name at most ${SLUG_LIST_MAX} slugs`))
-  .transform((list) => list.join(','))
+export const slugListParam = z.lazy(() =>
+  z
+    .string()
+    .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))])
+    .pipe(z.array(slugParam).min(1, 'must name at least one slug').max(SLUG_LIST_MAX, `must name at most ${SLUG_LIST_MAX} slugs`))
+    .transform((list) => list.join(',')),
+)
 
-export const versionParam = z.string().trim().min(1).max(64)
-export const textParam = z.string().trim().min(1).max(200)
+export const versionParam = z.lazy(() => z.string().trim().min(1).max(64))
+export const textParam = z.lazy(() => z.string().trim().min(1).max(200))
 
-export const baseGradeParam = z.enum(BASE_GRADES)
+export const baseGradeParam = z.lazy(() => z.enum(BASE_GRADES))
 
 /** `high,critical` ⇄ `['high', 'critical']`, deduplicated, in the enum's order. */
 export function commaListParam<const T extends readonly [string, ...string[]]>(values: T) {
-  const item = z.enum(values)
-  return z
-    .string()
-    .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(item).min(1))
-    .transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>)
+  return z.lazy(() =>
+    z
+      .string()
+      .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(values)).min(1))
+      .transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>),
+  )
 }

@@ -2,22 +2,26 @@ import * as z from 'zod'
 import { ALERT_SEVERITIES } from '../../domain/severities'
 import { capText, optionalString, timestampField } from './common'
 
-export const alertSeveritySchema = z.enum(ALERT_SEVERITIES)
+// Built on first parse (`z.lazy`), as common.ts explains.
+
+export const alertSeveritySchema = z.lazy(() => z.enum(ALERT_SEVERITIES))
 export type AlertSeverity = z.infer<typeof alertSeveritySchema>
 
-export const alertSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  protocol: optionalString,
-  protocol_name: optionalString,
-  product: optionalString,
-  contract_address: optionalString,
-  chain: optionalString,
-  /** Text, so a severity the client does not know is shown instead of failing the list. */
-  severity: optionalString,
-  title: z.string().transform(capText).catch('Untitled alert'),
-  description: optionalString,
-  detected_at: timestampField,
-  tx_hash: optionalString,
-  source_url: optionalString,
-})
+export const alertSchema = z.lazy(() =>
+  z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    protocol: optionalString,
+    protocol_name: optionalString,
+    product: optionalString,
+    contract_address: optionalString,
+    chain: optionalString,
+    /** Text, so a severity the client does not know is shown instead of failing the list. */
+    severity: optionalString,
+    title: z.string().transform(capText).catch('Untitled alert'),
+    description: optionalString,
+    detected_at: timestampField,
+    tx_hash: optionalString,
+    source_url: optionalString,
+  }),
+)
 export type Alert = z.infer<typeof alertSchema>

@@ -1,14 +1,20 @@
 import * as z from 'zod'
 
-export const chainSchema = z.object({
-  slug: z.string().min(1),
-  name: z.string().min(1),
-})
+// Built on first parse (`z.lazy`), as common.ts explains.
+
+export const chainSchema = z.lazy(() =>
+  z.object({
+    slug: z.string().min(1),
+    name: z.string().min(1),
+  }),
+)
 export type Chain = z.infer<typeof chainSchema>
 
 /** `{ chains: [...] }` per the real helper material; `{ data: [...] }` and a bare array are accepted too. */
-export const chainsResponseSchema = z.union([
-  z.object({ chains: z.array(chainSchema) }).transform((body) => body.chains),
-  z.object({ data: z.array(chainSchema) }).transform((body) => body.data),
-  z.array(chainSchema),
-])
+export const chainsResponseSchema = z.lazy(() =>
+  z.union([
+    z.object({ chains: z.array(chainSchema) }).transform((body) => body.chains),
+    z.object({ data: z.array(chainSchema) }).transform((body) => body.data),
+    z.array(chainSchema),
+  ]),
+)

@@ -1,5 +1,12 @@
 import * as z from 'zod'
 
+/*
+ * Every schema of the API layer is built on its first parse (`z.lazy`), here
+ * and in the sibling modules and params/fields.ts: a page builds only those it
+ * uses, as its data arrives, instead of all of them in the one long task that
+ * evaluates the shared chunk before the page can render (docs/performance.md).
+ */
+
 /**
  * Lenient field helpers. The contract says any non-identifying field may be
  * null, missing or oddly typed in practice, so such values become null
@@ -17,36 +24,44 @@ export function capText(value: string): string {
 }
 
 /** A required display name (not an identifier: those are kept whole). */
-export const nameField = z.string().min(1).transform(capText)
+export const nameField = z.lazy(() => z.string().min(1).transform(capText))
 
-export const optionalString = z
-  .string()
-  .nullish()
-  .transform((value) => (typeof value === 'string' ? capText(value) : value))
-  .catch(null)
+export const optionalString = z.lazy(() =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (typeof value === 'string' ? capText(value) : value))
+    .catch(null),
+)
 
 /** A number, or a numeric string (some APIs send decimals as strings). */
-export const optionalNumber = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
-    z.number().nullish(),
-  )
-  .catch(null)
+export const optionalNumber = z.lazy(() =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
+      z.number().nullish(),
+    )
+    .catch(null),
+)
 
 /** Grades stay text: notched and unknown grades are shown as they come. */
-export const gradeField = z
-  .preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().nullish())
-  .catch(null)
+export const gradeField = z.lazy(() =>
+  z
+    .preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().nullish())
+    .catch(null),
+)
 
 /** `YYYY-MM-DD` in the contract; kept as text so an unexpected format is shown rather than rejected. */
 export const dateField = optionalString
 export const timestampField = optionalString
 
-export const paginationSchema = z.object({
-  total_count: z.number().int().nonnegative(),
-  limit: z.number().int().nonnegative(),
-  offset: z.number().int().nonnegative(),
-})
+export const paginationSchema = z.lazy(() =>
+  z.object({
+    total_count: z.number().int().nonnegative(),
+    limit: z.number().int().nonnegative(),
+    offset: z.number().int().nonnegative(),
+  }),
+)
 export type Pagination = z.infer<typeof paginationSchema>
 
 /** `{ data: [...], pagination? }`; the real service omits pagination. */
@@ -63,11 +78,13 @@ export function singleEnvelopeSchema<T extends z.ZodType>(item: T) {
 }
 
 /** The error body as our mock sends it; the client reads several other shapes too (see errors.ts). */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    param: z.string().optional(),
+export const errorBodySchema = z.lazy(() =>
+  z.object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      param: z.string().optional(),
+    }),
   }),
-})
+)
 export type ErrorBody = z.infer<typeof errorBodySchema>
