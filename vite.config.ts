@@ -60,7 +60,7 @@ const NODE_UNIT_TESTS = [
   'test/unit/mocks/seed.test.ts',
   'test/unit/mocks/sort-index.test.ts',
   'test/unit/mocks/steps.test.ts',
-  'test/unit/mocks/tldts-shim.test.ts',
+  'test/unit/mocks/tough-cookie-shim.test.ts',
   'test/unit/product/bar-geometry.test.ts',
 ]
 
@@ -127,9 +127,9 @@ export default defineConfig(({ command, mode }) => {
           : []),
         // Every module's zod comes with `jitless` set first (see the module); its own import of zod/v4 is not caught here.
         { find: /^zod$/, replacement: resolve('src/api/zod-jitless.ts') },
-        // The public-suffix list MSW's cookie store would pull into the demo
+        // MSW's cookie store, with the public-suffix list behind it, would come into the demo
         // (see the shim); tests keep the real library.
-        ...(process.env.VITEST ? [] : [{ find: /^tldts$/, replacement: resolve('src/mocks/shims/tldts.ts') }]),
+        ...(process.env.VITEST ? [] : [{ find: /^tough-cookie$/, replacement: resolve('src/mocks/shims/tough-cookie.ts') }]),
       ],
     },
     define: {
