@@ -4,9 +4,9 @@
  * and asks it for the cookies of every request it handles. The mock API
  * neither sets nor reads cookies and the dashboard sends none (`credentials:
  * 'omit'`), so that store is always empty: this one is empty by design, and
- * the demo skips about 65 KB of library code and its work on each request.
- * Only what MSW's `cookieStore` calls is here. Tests run MSW with the real
- * library.
+ * the demo's mock chunks lose about 27 KB (8 KB gzip) and the library's work
+ * on each request. Only what MSW's `cookieStore` calls is here. Tests run MSW
+ * with the real library.
  */
 
 /** The shape MSW reads from a stored cookie. */
