@@ -3,8 +3,8 @@
 // Reads a built live bundle (builds `dist/` with `vite build` when absent) and
 // checks: JS loaded at start ≤ 120 kB gzip; JS a product page loads ≤ 220 kB
 // gzip; a list or keys route paints its heading after ≤ 5 kB gzip beyond
-// start-up (not after the shared chunk); no mock code and no worker script in the live build; recharts only in
-// lazy chunks; the key sentinel absent.
+// start-up (not after the shared chunk); no mock code and no worker script in
+// the live build; recharts only in lazy chunks; the key sentinel absent.
 // Prints the figures; exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
