@@ -8,8 +8,9 @@
 // commit next to this one, serves both, and runs them interleaved, route by
 // route (base, head, head, base, …) in the same sitting, so what the machine
 // costs both cancels out; a route fails when its median drops by more than
-// 0.03 against the base's, or falls under the floor (`--min`) where the
-// base's median reaches it (test/e2e/support/lighthouse-judge.mjs). A route
+// 0.03 against the base's, or falls under the floor (`--min`), by a drop over
+// the noise (0.02), where the base's median reaches it
+// (test/e2e/support/lighthouse-judge.mjs). A route
 // whose figures are within 0.02 of a limit, or fail, gets two more runs of each
 // build, and a failure that holds on five gets two more: it fails on seven.
 // Without `--base` the floor alone judges.

@@ -30,8 +30,10 @@ export function isCloseCall({ head, base, floor }) {
 
 /**
  * One route's verdict from its scores. Fails when the change's median drops by more than MAX_DROP
- * against the base's, or when it is under the floor while the base's median (same machine, same
- * runs) is not: a floor that the base misses too says the machine is slow, not that the change is.
+ * against the base's, or when it falls under the floor while the base's median (same machine, same
+ * runs) is not under it, by a drop larger than the noise (CLOSE_CALL): a floor that the base misses
+ * too says the machine is slow, not that the change is, and a base sitting at the floor measures
+ * 0.02 under it on a slow spell as often as the change does (the same code passed and failed here).
  * Without base runs (no --base) the floor alone judges.
  */
 export function judgeRoute({ head, base, floor, maxDrop = MAX_DROP }) {
@@ -45,9 +47,14 @@ export function judgeRoute({ head, base, floor, maxDrop = MAX_DROP }) {
   if (drop > maxDrop) {
     return { ok: false, headMedian, baseMedian, drop, reason: `dropped ${drop.toFixed(2)} against the previous main (${baseMedian.toFixed(2)} → ${headMedian.toFixed(2)}; at most ${maxDrop})` }
   }
-  if (headMedian < floor && baseMedian >= floor) {
+  if (headMedian < floor && baseMedian >= floor && drop > CLOSE_CALL) {
     return { ok: false, headMedian, baseMedian, drop, reason: `under the floor ${floor} (${headMedian.toFixed(2)}) where the previous main reaches it (${baseMedian.toFixed(2)})` }
   }
-  const note = headMedian < floor ? `under the floor ${floor}, as is the previous main (${baseMedian.toFixed(2)}) on this machine` : ''
+  const note =
+    headMedian >= floor
+      ? ''
+      : baseMedian < floor
+        ? `under the floor ${floor}, as is the previous main (${baseMedian.toFixed(2)}) on this machine`
+        : `under the floor ${floor} by a drop within the noise (${baseMedian.toFixed(2)} → ${headMedian.toFixed(2)})`
   return { ok: true, headMedian, baseMedian, drop, reason: note }
 }

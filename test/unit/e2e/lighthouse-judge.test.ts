@@ -25,10 +25,19 @@ describe('judgeRoute against the previous main', () => {
     expect(judgeRoute({ base: [0.8, 0.8, 0.8], head: [0.96, 0.97, 0.95], floor: 0.9 }).ok).toBe(true)
   })
 
-  it('fails a route the change takes under the floor that the previous main reaches', () => {
-    const verdict = judgeRoute({ base: [0.91, 0.9, 0.92], head: [0.89, 0.88, 0.9], floor: 0.9 })
+  it('fails a route the change takes under the floor that the previous main reaches, by more than the noise', () => {
+    const verdict = judgeRoute({ base: [0.91, 0.92, 0.93], head: [0.89, 0.88, 0.9], floor: 0.9 })
     expect(verdict.ok).toBe(false)
+    expect(verdict.drop).toBe(0.03)
     expect(verdict.reason).toContain('under the floor 0.9')
+  })
+
+  it('passes, with a note, a route under the floor by a drop within the noise from a previous main at the floor', () => {
+    // CI measured the same code 0.90 → 0.90, then 0.90 → 0.88: a base sitting at the floor crosses it on a slow spell.
+    const verdict = judgeRoute({ base: [0.9, 0.9, 0.91], head: [0.88, 0.88, 0.89], floor: 0.9 })
+    expect(verdict.ok).toBe(true)
+    expect(verdict.reason).toContain('within the noise')
+    expect(judgeRoute({ base: [0.91, 0.9, 0.92], head: [0.89, 0.88, 0.9], floor: 0.9 }).ok).toBe(true)
   })
 
   it('passes, with a note, a route under the floor that the previous main misses as well', () => {
