@@ -33,6 +33,17 @@ describe('seed building in steps', () => {
     expect(calls).toEqual(['a', 'b'])
   })
 
+  it('indexes the catalogue a record per step where a step ran long (leaf counts, platform slugs)', () => {
+    // A slice only ends between steps: the providers' leaf count as one step was 13 ms on a fast machine.
+    const seed = createSeed({ now: NOW })
+    const steps = catalogSteps(seed)
+    let pauses = 0
+    while (!steps.next().done) pauses += 1
+    const counted = (records: readonly unknown[]) => Math.min(records.length, 100)
+    const perRecord = seed.defi.length + counted(seed.defi) + counted(seed.infra) + counted(seed.alerts) + counted(seed.chains)
+    expect(pauses).toBeGreaterThanOrEqual(perRecord)
+  })
+
   it('gives the same data in slices as in one go', async () => {
     const sliced = await runStepsInSlices(seedSteps({ now: NOW }), 0)
     expect(sliced).toEqual(createSeed({ now: NOW }))
