@@ -28,6 +28,9 @@ test.describe('watchlist (live API)', () => {
     await watchlistNavLink(page).click()
     const row = watchlistRow(page, PRODUCT.name)
     await expect(row).toContainText('No change')
+    // The page's alerts for the watched platforms may still be on their way: a reload would cancel them (CI saw
+    // `net::ERR_ABORTED` on that request once), and the watch counts a cancelled request as a failure.
+    await waitForPageReady(page)
 
     const changed = await request.post(`${api.url}/__control/defi-grade`, {
       data: { contract_address: '0x0000000000000000000000000000000000a11ce1', rating: 'BBB', rated_at: '2026-11-20' },
