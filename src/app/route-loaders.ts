@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { budgetReached } from '../credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
+import { sendEarlyRequest } from '../api/early-response'
+import { defiKeys, defiPaths, infraKeys, infraPaths } from '../api/queries/resource-keys'
+import { RATINGS_STALE_MS } from '../api/queries/stale-times'
 import { toSlug } from '../lib/slug'
 
 /** What the routes' loaders need, handed to `createRoutes` by whoever creates the router. */
@@ -60,9 +63,28 @@ export const defiListQueries: StartQueries = async (queryClient, { request, para
   ])
 }
 
+/**
+ * True when the query under `key` would fetch now (as `prefetchQuery` decides): nothing or a stale
+ * answer in the cache, and no request of its own on the way.
+ */
+function lacks(queryClient: QueryClient, key: readonly unknown[], staleMs: number): boolean {
+  const query = queryClient.getQueryCache().find({ queryKey: key, exact: true })
+  return !query || (query.state.fetchStatus !== 'fetching' && query.isStaleByTime(staleMs))
+}
+
+/*
+ * A detail page's record has a path of the route's parameters alone: its request is sent at once
+ * (early-response.ts), while the shared chunk loads, and the query takes the answer. List pages
+ * need their URL parsed first (zod), so they ask once that code is in.
+ */
 export const productQueries: StartQueries = async (queryClient, { params }) => {
+  const platformSlug = params.platformSlug ?? ''
+  const contractAddress = params.contractAddress ?? ''
+  if (lacks(queryClient, defiKeys.detail(platformSlug, contractAddress), RATINGS_STALE_MS)) {
+    sendEarlyRequest(defiPaths.detail(platformSlug, contractAddress))
+  }
   const { defiQueries } = await import('../api/queries/defi-queries')
-  return queryClient.prefetchQuery(defiQueries.detail(params.platformSlug ?? '', params.contractAddress ?? ''))
+  return queryClient.prefetchQuery(defiQueries.detail(platformSlug, contractAddress))
 }
 
 export const infraListQueries: StartQueries = async (queryClient, { request }) => {
@@ -77,6 +99,7 @@ export const providerQueries: StartQueries = async (queryClient, { params }) => 
   const slug = params.slug ?? ''
   // A hand-typed name is first redirected to its slug (provider-route.tsx), whose own loader asks.
   if (toSlug(slug) !== slug) return
+  if (lacks(queryClient, infraKeys.detail(slug), RATINGS_STALE_MS)) sendEarlyRequest(infraPaths.detail(slug))
   const { infraQueries } = await import('../api/queries/infra-queries')
   return queryClient.prefetchQuery(infraQueries.detail(slug))
 }
