@@ -1,5 +1,16 @@
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom'
-import { alertListQueries, defiListQueries, infraListQueries, keyListQueries, productQueries, providerQueries, startsQueries, type RouteContext } from './route-loaders'
+import {
+  alertListQueries,
+  defiListQueries,
+  infraListQueries,
+  keyListQueries,
+  productInDemo,
+  productQueries,
+  providerInDemo,
+  providerQueries,
+  startsQueries,
+  type RouteContext,
+} from './route-loaders'
 import { AppShell } from './shell/app-shell'
 import { RouteErrorBoundary } from './shell/route-error-boundary'
 
@@ -30,10 +41,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   // Only the visit's first page: a later view counts its cost from when it opened (credits/view-opened.tsx), and
   // an answer that came before the new view rendered would be charged to the one being left.
   let firstPage = true
-  const loader = (start: Parameters<typeof startsQueries>[1]) => ({
+  const loader = (start: Parameters<typeof startsQueries>[1], inDemo?: Parameters<typeof startsQueries>[2]) => ({
     loader: (args: LoaderFunctionArgs) => {
       if (!firstPage) return null
-      return startsQueries(context, start)(args)
+      return startsQueries(context, start, inDemo)(args)
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
   })
@@ -56,10 +67,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             { index: true, lazy: () => import('./routes/overview-route') },
             { path: 'defi', ...loader(defiListQueries), lazy: withView(() => import('./routes/defi-route'), () => import('../features/defi/defi-ratings-view')) },
             { path: 'defi/:platformSlug', ...loader(defiListQueries), lazy: () => import('./routes/platform-route') },
-            { path: 'defi/:platformSlug/:contractAddress', ...loader(productQueries), lazy: () => import('./routes/product-route') },
+            { path: 'defi/:platformSlug/:contractAddress', ...loader(productQueries, productInDemo), lazy: () => import('./routes/product-route') },
             { path: 'compare', lazy: () => import('./routes/compare-route') },
             { path: 'infra', ...loader(infraListQueries), lazy: withView(() => import('./routes/infra-route'), () => import('../features/infra/infra-ratings-view')) },
-            { path: 'infra/:slug', ...loader(providerQueries), lazy: () => import('./routes/provider-route') },
+            { path: 'infra/:slug', ...loader(providerQueries, providerInDemo), lazy: () => import('./routes/provider-route') },
             { path: 'alerts', ...loader(alertListQueries), lazy: withView(() => import('./routes/alerts-route'), () => import('../features/alerts/alerts-page')) },
             { path: 'watchlist', lazy: () => import('./routes/watchlist-route') },
             { path: 'keys', ...loader(keyListQueries), lazy: withView(() => import('./routes/keys-route'), () => import('../features/keys/keys-page')) },

@@ -9,7 +9,8 @@ import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
 import { RATINGS_STALE_MS } from '../../../src/api/queries/stale-times'
 import { createQueryClient } from '../../../src/app/query-client'
-import { productQueries, providerQueries, startsQueries } from '../../../src/app/route-loaders'
+import * as mockBackend from '../../../src/features/connection/mock-backend'
+import { productInDemo, productQueries, providerInDemo, providerQueries, startsQueries } from '../../../src/app/route-loaders'
 import { createRoutes } from '../../../src/app/routes'
 import type { StringStorage } from '../../../src/api/persist/idb-storage'
 import { createQueryPersistence } from '../../../src/api/persist/query-persistence'
@@ -84,6 +85,31 @@ describe('a route loader', () => {
     loader(argsFor('/keys'))
     await settle()
     expect(start).not.toHaveBeenCalled()
+  })
+
+  it('in demo mode starts the in-browser backend for a detail page whose record the cache lacks, and nothing else', async () => {
+    const startBackend = vi.spyOn(mockBackend, 'startMockBackend')
+    const queries = vi.fn(() => Promise.resolve())
+    const queryClient = createQueryClient()
+    const context = { queryClient, restored: Promise.resolve() }
+    setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: null })
+    startsQueries(context, queries)(argsFor('/defi'))
+    await settle()
+    expect(startBackend).not.toHaveBeenCalled()
+    const product = argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS })
+    queryClient.setQueryData(defiQueries.detail('harbor-lend', ADDRESS).queryKey, { name: 'Harbor' } as never)
+    startsQueries(context, queries, productInDemo)(product)
+    startsQueries(context, queries, providerInDemo)(argsFor('/infra/Granite%20Stake', { slug: 'Granite Stake' }))
+    await settle()
+    expect(startBackend).not.toHaveBeenCalled()
+    queryClient.clear()
+    startsQueries(context, queries, productInDemo)(product)
+    await settle()
+    expect(startBackend).toHaveBeenCalledTimes(1)
+    startsQueries(context, queries, providerInDemo)(argsFor('/infra/granite-stake', { slug: 'granite-stake' }))
+    await settle()
+    expect(startBackend).toHaveBeenCalledTimes(2)
+    expect(queries).not.toHaveBeenCalled()
   })
 
   it('keeps a failure in the query for the view to show, instead of throwing', async () => {
