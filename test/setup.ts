@@ -4,7 +4,6 @@ import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
 import { resetLedger } from '../src/credits/ledger'
 import { resetBudgetSession } from '../src/credits/budget'
-import { forgetEarlyRequests } from '../src/api/early-response'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
 // start here: it would swap the mock db for one read from localStorage in the
@@ -37,7 +36,6 @@ beforeEach(() => {
   // The session ledger and budget are per tab: each test is a new tab.
   resetLedger()
   resetBudgetSession()
-  forgetEarlyRequests()
 })
 afterEach(() => {
   server.resetHandlers()

@@ -1,11 +1,9 @@
 import type * as z from 'zod'
 import { getApiConfig, type ApiConfig } from './config'
 import { ApiError, errorFromResponse, isApiError } from './errors'
-import { takeEarlyResponse } from './early-response'
-import { buildUrl, requestHeaders, type QueryParams } from './request-init'
 import { throughSendHook } from './send-hook'
 
-export { buildUrl, type QueryParams } from './request-init'
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -19,6 +17,22 @@ export interface ApiRequest {
    * view find what its data cost in the ledger.
    */
   queryHash?: string
+}
+
+/** Builds `base + path ? query`, leaving out empty values; arrays are sent comma-separated. */
+export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}): string {
+  const base = baseUrl.replace(/\/+$/, '')
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length) query.set(name, value.join(','))
+    } else {
+      query.set(name, String(value))
+    }
+  }
+  const text = query.toString()
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`
 }
 
 /** Joins the caller's signal with the timeout, remembering which of the two fired. */
@@ -86,14 +100,12 @@ export async function apiFetch<S extends z.ZodType>(
     // Read at each send: demo mode's key arrives while its first request waits.
     config = givenConfig ?? getApiConfig()
     const timeout = (clock.timeout ??= withTimeout(request.signal, config.timeoutMs))
-    const url = buildUrl(config.baseUrl, request.path, request.params)
-    const method = request.method ?? 'GET'
-    // The first page's record may be on its way already, sent before this code loaded (early-response.ts).
-    const early = method === 'GET' && request.body === undefined ? takeEarlyResponse(url, config.apiKey, timeout.signal) : null
-    if (early) return early
-    return fetch(url, {
-      method,
-      headers: requestHeaders(config.apiKey, request.body !== undefined),
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (config.apiKey) headers['X-API-Key'] = config.apiKey
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+    return fetch(buildUrl(config.baseUrl, request.path, request.params), {
+      method: request.method ?? 'GET',
+      headers,
       body: request.body === undefined ? null : JSON.stringify(request.body),
       signal: timeout.signal,
       credentials: 'omit',

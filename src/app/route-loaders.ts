@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { budgetReached } from '../credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
-import { sendEarlyRequest } from '../api/early-response'
-import { defiKeys, defiPaths, infraKeys, infraPaths } from '../api/queries/resource-keys'
+import { defiKeys, infraKeys } from '../api/queries/resource-keys'
 import { RATINGS_STALE_MS } from '../api/queries/stale-times'
 import { startMockBackend } from '../features/connection/mock-backend'
 import { toSlug } from '../lib/slug'
@@ -81,26 +80,16 @@ function lacks(queryClient: QueryClient, key: readonly unknown[], staleMs: numbe
   return !query || (query.state.fetchStatus !== 'fetching' && query.isStaleByTime(staleMs))
 }
 
-/*
- * A detail page's record has a path of the route's parameters alone: its request is sent at once
- * (early-response.ts), while the shared chunk loads, and the query takes the answer. List pages
- * need their URL parsed first (zod), so they ask once that code is in.
- */
 export const productQueries: StartQueries = async (queryClient, { params }) => {
-  const platformSlug = params.platformSlug ?? ''
-  const contractAddress = params.contractAddress ?? ''
-  if (lacks(queryClient, defiKeys.detail(platformSlug, contractAddress), RATINGS_STALE_MS)) {
-    sendEarlyRequest(defiPaths.detail(platformSlug, contractAddress))
-  }
   const { defiQueries } = await import('../api/queries/defi-queries')
-  return queryClient.prefetchQuery(defiQueries.detail(platformSlug, contractAddress))
+  return queryClient.prefetchQuery(defiQueries.detail(params.platformSlug ?? '', params.contractAddress ?? ''))
 }
 
 /*
  * Demo mode: a detail page's main content waits for its record, and so for the in-browser backend (its
  * chunks, the service worker, the data). Started from the loader, it loads while the page's own code
  * does, instead of after it. List pages leave it to their first request: their heading paints first,
- * and the backend's chunks loading beside the route's delayed it (/defi LCP 2.6 → 2.8 s, Lighthouse).
+ * and the backend's chunks loading beside the route's delayed it in Lighthouse.
  */
 function startDemoBackendFor(queryClient: QueryClient, key: readonly unknown[]): void {
   if (lacks(queryClient, key, RATINGS_STALE_MS)) startMockBackend().catch(() => undefined)
@@ -126,7 +115,6 @@ export const providerQueries: StartQueries = async (queryClient, { params }) => 
   const slug = params.slug ?? ''
   // A hand-typed name is first redirected to its slug (provider-route.tsx), whose own loader asks.
   if (toSlug(slug) !== slug) return
-  if (lacks(queryClient, infraKeys.detail(slug), RATINGS_STALE_MS)) sendEarlyRequest(infraPaths.detail(slug))
   const { infraQueries } = await import('../api/queries/infra-queries')
   return queryClient.prefetchQuery(infraQueries.detail(slug))
 }
