@@ -340,8 +340,8 @@ try {
         console.log(`${target.name}: still failing on 5 runs (${listed(runs.head)}${basePreview ? ` vs ${listed(runs.base)}` : ''}): two more runs each`)
         for (let round = 0; round < 2; round += 1) await measureRound()
       }
-      // The difference of two medians of 3-7 runs spread with a standard deviation of 0.027 over 63 comparisons of
-      // near-identical code on this machine, as large as the margins, so a failure is confirmed on thirteen.
+      // On near-identical code the difference of two medians of a few runs spreads about as far as the margins
+      // (pairing each round's two runs does not narrow it), so a failure is confirmed on thirteen.
       if (!judgeRoute(judged()).ok) {
         console.log(`${target.name}: still failing on 7 runs (${listed(runs.head)}${basePreview ? ` vs ${listed(runs.base)}` : ''}): six more runs each`)
         for (let round = 0; round < 6; round += 1) await measureRound()

@@ -34,7 +34,7 @@ describe('seed building in steps', () => {
   })
 
   it('indexes the catalogue a record per step where a step ran long (leaf counts, platform slugs)', () => {
-    // A slice only ends between steps: the providers' leaf count as one step was 13 ms on a fast machine.
+    // A slice only ends between steps: the providers' leaf count as one step was one long task in the browser.
     const seed = createSeed({ now: NOW })
     const steps = catalogSteps(seed)
     let pauses = 0
