@@ -1,20 +1,15 @@
 import { useState } from 'react'
-import { ledgerTotals, type LedgerEntry } from './ledger'
+import { loadOnDemand } from '../components/load-on-demand'
+import { ledgerTotals } from './ledger'
 import { describeCredits, unreportedNote } from './credit-text'
-import { Dialog } from '../components/dialog/dialog'
 import { useLedger } from './use-credits'
-import { formatInteger } from '../lib/format'
 import './credits.css'
 
-function creditsCell(entry: LedgerEntry): string {
-  if (entry.credits !== null) return formatInteger(entry.credits)
-  return entry.status === null ? 'no answer' : 'not reported'
-}
-
-function requestCell(entry: LedgerEntry): string {
-  const failed = entry.status !== null && (entry.status < 200 || entry.status >= 300)
-  return `${entry.method} ${entry.request}${failed ? ` (${entry.status})` : ''}`
-}
+/*
+ * The ledger's dialog (with the dialog component behind it) is not start-up code: it loads when the
+ * meter is pointed at or focused, and at the latest when it is opened.
+ */
+const LedgerDialog = loadOnDemand(async () => (await import('./credits-ledger-dialog')).CreditsLedgerDialog)
 
 /** The header's running total of this tab's credits; opens the session ledger. */
 export function CreditsMeter() {
@@ -26,52 +21,17 @@ export function CreditsMeter() {
 
   return (
     <>
-      <button type="button" className="credits-meter" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="credits-meter"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void LedgerDialog.preload()}
+        onFocus={() => void LedgerDialog.preload()}
+      >
         Credits used this session: {figure}
         {unreportedNote(totals)}
       </button>
-      {open && (
-        <Dialog title="Credits used this session" onClose={() => setOpen(false)} className="credits-dialog" closeOnBackdrop>
-          <p>
-            {totals.requests === 0
-              ? 'No request has been sent in this tab yet.'
-              : `${describeCredits(totals)}${unreportedNote(totals)} in ${formatInteger(totals.requests)} ${totals.requests === 1 ? 'request' : 'requests'}.`}{' '}
-            {`The cache answered ${formatInteger(views)} ${views === 1 ? 'view' : 'views'} for free.`}
-          </p>
-          {totals.unreported > 0 && (
-            <p className="field-hint">
-              “Not reported”: the server sent no <code>x-used-credits</code> header, or did not let the browser read it
-              (Access-Control-Expose-Headers).
-            </p>
-          )}
-          <div className="credits-ledger" role="region" aria-label="Requests this session, scrollable" tabIndex={0}>
-            <table>
-              <caption>Requests this session</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Request</th>
-                  <th scope="col">Credits</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.entries.toReversed().map((entry) => (
-                  <tr key={entry.seq}>
-                    <td>{new Date(entry.time).toLocaleTimeString()}</td>
-                    <td className="credits-request">{requestCell(entry)}</td>
-                    <td className="is-numeric">{creditsCell(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="button-row">
-            <button type="button" onClick={() => setOpen(false)}>
-              Close
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {open && <LedgerDialog entries={ledger.entries} totals={totals} views={views} onClose={() => setOpen(false)} />}
     </>
   )
 }
