@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { sendPaid, type ApiResponse } from '../credits/send-paid'
-import { listEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './schemas/common'
+import { listEnvelopeSchema, type Pagination } from './schemas/common'
 import type { QueryParams } from './transport'
 
 export { buildUrl, type ApiRequest, type QueryParams } from './transport'
@@ -8,7 +8,8 @@ export type { ApiResponse } from '../credits/send-paid'
 
 /**
  * What query functions and mutations call: the credits layer (budget hold,
- * ledger) around the transport's apiFetch (src/api/transport.ts).
+ * ledger) around the transport's apiFetch (src/api/transport.ts). One record
+ * is fetched with fetch-one.ts, which start-up code can carry.
  */
 export { sendPaid }
 
@@ -59,12 +60,6 @@ export async function fetchList<T extends z.ZodType>(
       offset: Number(params.offset ?? envelope.pagination?.offset ?? 0),
     },
   }
-}
-
-/** GET one record: accepts `{ data: {...} }` or the bare object. */
-export async function fetchOne<T extends z.ZodType>(path: string, item: T, options: FetchOptions = {}): Promise<ApiResponse<z.output<T>>> {
-  const response = await sendPaid({ path, ...options }, singleEnvelopeSchema(item))
-  return { data: response.data as z.output<T>, usedCredits: response.usedCredits }
 }
 
 /** For 204 answers: an empty body parses to null. */

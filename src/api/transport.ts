@@ -81,6 +81,13 @@ function bodyProblem(response: Response, text: string, body: unknown, bodyIsJson
 }
 
 /**
+ * The schema an answer is checked with, or a way to load it. A loaded one is
+ * asked for once the request is on its way and awaited only for the body:
+ * start-up code can send a request without carrying zod and the schemas.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+
+/**
  * The transport: URL and headers, the timeout, JSON, the schema, and every
  * failure as an ApiError. An abort by the caller is passed through untouched
  * so the query library can tell a cancelled request from a failed one.
@@ -89,7 +96,7 @@ function bodyProblem(response: Response, text: string, body: unknown, bodyIsJson
  */
 export async function apiFetch<S extends z.ZodType>(
   request: ApiRequest,
-  schema: S,
+  schema: SchemaSource<S>,
   givenConfig?: ApiConfig,
   onAnswer?: (response: Response | null) => void,
 ): Promise<z.output<S>> {
@@ -113,9 +120,16 @@ export async function apiFetch<S extends z.ZodType>(
   }
   let response: Response
   let text: string
+  let loading: Promise<S> | null = null
   try {
     try {
-      response = await throughSendHook(send, config.baseUrl)
+      const sent = throughSendHook(send, config.baseUrl)
+      if (typeof schema === 'function') {
+        loading = schema()
+        // Awaited below, for a body to check; an answer that fails earlier leaves it unread.
+        loading.catch(() => undefined)
+      }
+      response = await sent
     } catch (cause) {
       // The hook's own errors say what went wrong with the backend; nothing was answered.
       if (isApiError(cause)) throw cause
@@ -148,7 +162,8 @@ export async function apiFetch<S extends z.ZodType>(
   const problem = bodyProblem(response, text, body, bodyIsJson)
   if (problem) throw problem
 
-  const parsed = schema.safeParse(body)
+  const checker = typeof schema === 'function' ? await (loading ?? schema()) : schema
+  const parsed = checker.safeParse(body)
   if (!parsed.success) {
     throw new ApiError({
       kind: 'invalid_response',

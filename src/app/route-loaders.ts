@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { budgetReached } from '../credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
+import { defiDetailQuery, infraDetailQuery } from '../api/queries/detail-queries'
 import { defiKeys, infraKeys } from '../api/queries/resource-keys'
 import { RATINGS_STALE_MS } from '../api/queries/stale-times'
 import { startMockBackend } from '../features/connection/mock-backend'
@@ -55,9 +56,10 @@ export function startsQueries(context: RouteContext, start: StartQueries, inDemo
 type StartInDemo = (queryClient: QueryClient, args: LoaderFunctionArgs) => void
 
 /*
- * The query options load with the shared chunk (query, schema and table code) on the loader's first
- * import. That chunk is not modulepreloaded from index.html: it is about 66 kB gzip, and start-up JS
- * (117 kB gzip) would then be about 183 kB, over the 120 kB budget.
+ * A list's query options load with the shared chunk (query, schema and table code) on the loader's
+ * first import. That chunk is not modulepreloaded from index.html: it would take start-up JS over the
+ * 120 kB gzip budget. A detail page's query options are in the start-up code (detail-queries.ts): its
+ * record is the page's main content, and its request leaves before that chunk arrives.
  */
 const searchOf = (request: Request) => new URL(request.url).searchParams
 
@@ -80,10 +82,8 @@ function lacks(queryClient: QueryClient, key: readonly unknown[], staleMs: numbe
   return !query || (query.state.fetchStatus !== 'fetching' && query.isStaleByTime(staleMs))
 }
 
-export const productQueries: StartQueries = async (queryClient, { params }) => {
-  const { defiQueries } = await import('../api/queries/defi-queries')
-  return queryClient.prefetchQuery(defiQueries.detail(params.platformSlug ?? '', params.contractAddress ?? ''))
-}
+export const productQueries: StartQueries = (queryClient, { params }) =>
+  queryClient.prefetchQuery(defiDetailQuery(params.platformSlug ?? '', params.contractAddress ?? ''))
 
 /*
  * Demo mode: a detail page's main content waits for its record, and so for the in-browser backend (its
@@ -115,8 +115,7 @@ export const providerQueries: StartQueries = async (queryClient, { params }) => 
   const slug = params.slug ?? ''
   // A hand-typed name is first redirected to its slug (provider-route.tsx), whose own loader asks.
   if (toSlug(slug) !== slug) return
-  const { infraQueries } = await import('../api/queries/infra-queries')
-  return queryClient.prefetchQuery(infraQueries.detail(slug))
+  return queryClient.prefetchQuery(infraDetailQuery(slug))
 }
 
 export const alertListQueries: StartQueries = async (queryClient, { request }) => {

@@ -1,7 +1,7 @@
 import type * as z from 'zod'
 import type { ApiConfig } from '../api/config'
 import { ApiError, fallbackMessage } from '../api/errors'
-import { buildUrl, apiFetch, type ApiRequest } from '../api/transport'
+import { buildUrl, apiFetch, type ApiRequest, type SchemaSource } from '../api/transport'
 import { holdAutomaticRequest } from './budget'
 import { readCredits, recordRequest } from './ledger'
 
@@ -18,7 +18,7 @@ export interface ApiResponse<T> {
  */
 export async function sendPaid<S extends z.ZodType>(
   request: ApiRequest,
-  schema: S,
+  schema: SchemaSource<S>,
   givenConfig?: ApiConfig,
 ): Promise<ApiResponse<z.output<S>>> {
   // Only what the dashboard sends on its own (a query's fetch) is held; what a person does is always sent.

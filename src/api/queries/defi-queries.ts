@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchList, fetchOne, sendPaid } from '../client'
+import { fetchList, sendPaid } from '../client'
 import { defiListParams, type DefiListParams } from '../params/defi-params'
 import { chainsResponseSchema } from '../schemas/chains'
 import { defiRatingSchema } from '../schemas/defi'
+import { defiDetailQuery } from './detail-queries'
 import { forQuery } from './query-tag'
 import { defiKeys, defiPaths } from './resource-keys'
 import { CHAINS_STALE_MS, RATINGS_STALE_MS } from './stale-times'
@@ -25,12 +26,7 @@ export const defiQueries = {
     })
   },
   details,
-  detail: (platformSlug: string, contractAddress: string) =>
-    queryOptions({
-      queryKey: defiKeys.detail(platformSlug, contractAddress),
-      queryFn: async (context) => (await fetchOne(defiPaths.detail(platformSlug, contractAddress), defiRatingSchema, forQuery(context))).data,
-      staleTime: RATINGS_STALE_MS,
-    }),
+  detail: defiDetailQuery,
   chains: () =>
     queryOptions({
       queryKey: defiKeys.chains(),

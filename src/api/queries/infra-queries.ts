@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchList, fetchOne } from '../client'
+import { fetchList } from '../client'
 import { infraListParams, type InfraListParams } from '../params/infra-params'
 import { infraRatingSchema } from '../schemas/infra'
+import { infraDetailQuery } from './detail-queries'
 import { forQuery } from './query-tag'
 import { infraKeys, infraPaths } from './resource-keys'
 import { RATINGS_STALE_MS } from './stale-times'
@@ -21,10 +22,5 @@ export const infraQueries = {
     })
   },
   details,
-  detail: (slug: string) =>
-    queryOptions({
-      queryKey: infraKeys.detail(slug),
-      queryFn: async (context) => (await fetchOne(infraPaths.detail(slug), infraRatingSchema, forQuery(context))).data,
-      staleTime: RATINGS_STALE_MS,
-    }),
+  detail: infraDetailQuery,
 }

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, it, expect } from 'vitest'
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
 import * as z from 'zod'
-import { sendPaid, buildUrl, fetchList, fetchOne, hasNextPage } from '../../../src/api/client'
+import { sendPaid, buildUrl, fetchList, hasNextPage } from '../../../src/api/client'
+import { fetchOne } from '../../../src/api/fetch-one'
 import { getApiConfig, setApiConfig, type ApiConfig } from '../../../src/api/config'
 import { ApiError, errorFromResponse, isApiError } from '../../../src/api/errors'
 import { defiRatingSchema } from '../../../src/api/schemas/defi'
@@ -174,6 +175,37 @@ describe('envelopes and the shapes of the real service', () => {
   })
 })
 
+describe('a schema that loads beside the request', () => {
+  it('is asked for once the request has left, and the answer is checked with it when it arrives', async () => {
+    const order: string[] = []
+    server.use(
+      http.get(`${BASE}/thing`, () => {
+        order.push('request reached the server')
+        return HttpResponse.json({ data: product() })
+      }),
+    )
+    let loaded!: (schema: typeof defiRatingSchema) => void
+    const schema = new Promise<typeof defiRatingSchema>((resolve) => (loaded = resolve))
+    const record = fetchOne('/thing', () => {
+      order.push('schema asked for')
+      return schema
+    })
+    expect(order).toEqual(['schema asked for'])
+    await vi.waitFor(() => expect(order).toEqual(['schema asked for', 'request reached the server']))
+    loaded(defiRatingSchema)
+    const { data } = await record
+    expect(data.rating).toBe('BBB+')
+  })
+
+  it('an error answer does not wait for it; a body it rejects is an invalid_response as with any schema', async () => {
+    answer(404, { error: { code: 'not_found', message: 'No such product' } })
+    const never = new Promise<typeof defiRatingSchema>(() => undefined)
+    expect((await failure(fetchOne('/thing', () => never))).kind).toBe('not_found')
+    answer(200, { data: { rating: 'AA' } })
+    expect((await failure(fetchOne('/thing', () => Promise.resolve(defiRatingSchema)))).kind).toBe('invalid_response')
+  })
+})
+
 describe('request and response headers', () => {
   it('sends X-API-Key, omits empty parameters, and reads x-used-credits', async () => {
     let seen: Request | null = null
@@ -237,7 +269,7 @@ function fetchListAt(params: { limit: number; offset: number }) {
 }
 
 function fetchOneAt() {
-  return fetchOne('/thing', defiRatingSchema)
+  return fetchOne('/thing', () => Promise.resolve(defiRatingSchema))
 }
 
 describe('bad input at the edges', () => {

@@ -129,6 +129,22 @@ describe('the first queries of a page', () => {
     expect(fetched(queryClient, defiQueries.detail('harbor lend', ADDRESS).queryKey)).toBe('success')
   })
 
+  it('a product or a provider: the record is asked for in the loader\'s first step, before its schema is loaded, and that answer fills the query', async () => {
+    const products = serve(`/ratings/defi/:platform/:address`, getDemoDb().catalog.defi.records[0])
+    const providers = serve(`/ratings/infra/:slug`, getDemoDb().catalog.infra.records[0])
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const queryClient = createQueryClient({ retry: false })
+    const product = productQueries(queryClient, argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS }))
+    const provider = providerQueries(queryClient, argsFor('/infra/granite-stake', { slug: 'granite-stake' }))
+    // Sent before anything was awaited: no import (of the schemas or the query modules) came first.
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}/ratings/defi/harbor-lend/${ADDRESS}`, `${BASE}/ratings/infra/granite-stake`])
+    await Promise.all([product, provider])
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect([products, providers]).toEqual([[`/ratings/defi/harbor-lend/${ADDRESS}`], ['/ratings/infra/granite-stake']])
+    expect(fetched(queryClient, defiQueries.detail('harbor-lend', ADDRESS).queryKey)).toBe('success')
+    expect(fetched(queryClient, infraQueries.detail('granite-stake').queryKey)).toBe('success')
+  })
+
   it('a record the cache holds fresh is not asked for again (a reload after the restore); a stale one is', async () => {
     const paths = serve(`/ratings/defi/:platform/:address`, { name: 'Harbor' })
     const queryClient = createQueryClient({ retry: false })
