@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { budgetReached } from '../credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
-import { defiDetailQuery, infraDetailQuery } from '../api/queries/detail-queries'
+import { billingStatusQuery, defiDetailQuery, infraDetailQuery, keyListQuery } from '../api/queries/start-up-queries'
 import { defiKeys, infraKeys } from '../api/queries/resource-keys'
 import { RATINGS_STALE_MS } from '../api/queries/stale-times'
 import { startMockBackend } from '../features/connection/mock-backend'
@@ -58,8 +58,8 @@ type StartInDemo = (queryClient: QueryClient, args: LoaderFunctionArgs) => void
 /*
  * A list's query options load with the shared chunk (query, schema and table code) on the loader's
  * first import. That chunk is not modulepreloaded from index.html: it would take start-up JS over the
- * 120 kB gzip budget. A detail page's query options are in the start-up code (detail-queries.ts): its
- * record is the page's main content, and its request leaves before that chunk arrives.
+ * 120 kB gzip budget. The detail pages' and the keys page's query options are in the start-up code
+ * (start-up-queries.ts): their data is the page's main content, and its requests leave before that chunk arrives.
  */
 const searchOf = (request: Request) => new URL(request.url).searchParams
 
@@ -130,7 +130,5 @@ export const alertListQueries: StartQueries = async (queryClient, { request }) =
   ])
 }
 
-export const keyListQueries: StartQueries = async (queryClient) => {
-  const { keyQueries } = await import('../api/queries/key-queries')
-  return Promise.all([queryClient.prefetchQuery(keyQueries.list()), queryClient.prefetchQuery(keyQueries.billingStatus())])
-}
+export const keyListQueries: StartQueries = (queryClient) =>
+  Promise.all([queryClient.prefetchQuery(keyListQuery()), queryClient.prefetchQuery(billingStatusQuery())])

@@ -1,16 +1,8 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { sendPaid, emptyBodySchema } from '../client'
-import {
-  apiKeyListSchema,
-  apiKeySchema,
-  billingStatusSchema,
-  type ApiKey,
-  type CreateKeyBody,
-  type UpdateKeyBody,
-} from '../schemas/keys'
-import { forQuery } from './query-tag'
+import { apiKeySchema, type ApiKey, type CreateKeyBody, type UpdateKeyBody } from '../schemas/keys'
 import { apiKeyKeys, apiKeyPaths } from './resource-keys'
-import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
+import { billingStatusQuery, keyListQuery } from './start-up-queries'
 
 const { all, lists } = apiKeyKeys
 
@@ -19,18 +11,8 @@ export const keyQueries = {
   all,
   lists,
   /** The account's keys: the API takes no list parameters, so the one list is the whole level. */
-  list: () =>
-    queryOptions({
-      queryKey: lists(),
-      queryFn: async (context) => (await sendPaid({ path: apiKeyPaths.list, ...forQuery(context) }, apiKeyListSchema)).data,
-      staleTime: KEYS_STALE_MS,
-    }),
-  billingStatus: () =>
-    queryOptions({
-      queryKey: apiKeyKeys.billingStatus(),
-      queryFn: async (context) => (await sendPaid({ path: apiKeyPaths.billingStatus, ...forQuery(context) }, billingStatusSchema)).data,
-      staleTime: BILLING_STALE_MS,
-    }),
+  list: keyListQuery,
+  billingStatus: billingStatusQuery,
 }
 
 function replaceKey(queryClient: QueryClient, updated: ApiKey) {

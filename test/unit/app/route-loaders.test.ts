@@ -7,10 +7,11 @@ import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../../src/api/
 import { recordRequest } from '../../../src/credits/ledger'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
+import { keyQueries } from '../../../src/api/queries/key-queries'
 import { RATINGS_STALE_MS } from '../../../src/api/queries/stale-times'
 import { createQueryClient } from '../../../src/app/query-client'
 import * as mockBackend from '../../../src/features/connection/mock-backend'
-import { productInDemo, productQueries, providerInDemo, providerQueries, startsQueries } from '../../../src/app/route-loaders'
+import { keyListQueries, productInDemo, productQueries, providerInDemo, providerQueries, startsQueries } from '../../../src/app/route-loaders'
 import { createRoutes } from '../../../src/app/routes'
 import type { StringStorage } from '../../../src/api/persist/idb-storage'
 import { createQueryPersistence } from '../../../src/api/persist/query-persistence'
@@ -143,6 +144,19 @@ describe('the first queries of a page', () => {
     expect([products, providers]).toEqual([[`/ratings/defi/harbor-lend/${ADDRESS}`], ['/ratings/infra/granite-stake']])
     expect(fetched(queryClient, defiQueries.detail('harbor-lend', ADDRESS).queryKey)).toBe('success')
     expect(fetched(queryClient, infraQueries.detail('granite-stake').queryKey)).toBe('success')
+  })
+
+  it('the keys page: its keys and its usage are asked for in the loader\'s first step, and fill the view\'s queries', async () => {
+    serve('/public/billing/api-keys', [{ id: 'k1', api_key: 'sr1-****-af6b', label: 'Production', is_active: true }])
+    serve('/public/billing/status', { plan_name: 'Pro', available_credits: 98_500, monthly_quota: 100_000 })
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const queryClient = createQueryClient({ retry: false })
+    const started = keyListQueries(queryClient, argsFor('/keys'))
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}/public/billing/api-keys`, `${BASE}/public/billing/status`])
+    await started
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(fetched(queryClient, keyQueries.list().queryKey)).toBe('success')
+    expect(fetched(queryClient, keyQueries.billingStatus().queryKey)).toBe('success')
   })
 
   it('a record the cache holds fresh is not asked for again (a reload after the restore); a stale one is', async () => {
