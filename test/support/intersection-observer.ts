@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void
+type Callback = (entries: Array<{ isIntersecting: boolean; boundingClientRect?: { width: number } }>) => void
 
 export interface FakeObserverRecord {
   callback: Callback

@@ -20,7 +20,16 @@ export function CompareChart({ products, labels }: { products: DefiRating[]; lab
   return (
     <ChartFigure title={TITLE} headingLevel={2} legend={<ChartLegend prefix={prefix} labels={labels} />}>
       <DeferredChart height={HEIGHT}>
-        <CompareBars data={data} labels={labels} axisMax={axisMax} prefix={prefix} summary={compareChartSummary(rows, labels, axisMax)} />
+        {(width) => (
+          <CompareBars
+            data={data}
+            labels={labels}
+            axisMax={axisMax}
+            prefix={prefix}
+            summary={compareChartSummary(rows, labels, axisMax)}
+            initialWidth={width}
+          />
+        )}
       </DeferredChart>
     </ChartFigure>
   )

@@ -26,6 +26,26 @@ describe('DeferredChart', () => {
     expect(observers[0]!.disconnected).toBe(true)
   })
 
+  it('hands a chart drawn by a function the width its box had when it came near, or null when unknown', () => {
+    const observers = stubIntersectionObserver()
+    const drawn: Array<number | null> = []
+    const chart = (width: number | null) => {
+      drawn.push(width)
+      return <svg role="img" aria-label={`Chart ${width ?? 'unsized'}`} />
+    }
+    render(
+      <>
+        <DeferredChart height={300}>{chart}</DeferredChart>
+        <DeferredChart height={300}>{chart}</DeferredChart>
+      </>,
+    )
+    expect(drawn).toEqual([])
+    act(() => observers[0]!.callback([{ isIntersecting: true, boundingClientRect: { width: 358.4 } }]))
+    act(() => observers[1]!.callback([{ isIntersecting: true }]))
+    expect(screen.getByRole('img', { name: 'Chart 358.4' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Chart unsized' })).toBeInTheDocument()
+  })
+
   it('draws at once where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     render(
