@@ -63,7 +63,7 @@ export function CompareBars({
   return (
     <div onPointerEnter={() => setPointed(true)}>
       {/* Without a first size, the container measures itself after mounting and draws the whole chart
-          again in one task that React cannot split (about a quarter of a second on a phone). */}
+          again, in one task that React cannot split. */}
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={initialWidth ? { width: Math.round(initialWidth), height: HEIGHT } : undefined}>
         <BarChart
           data={data}
