@@ -28,7 +28,8 @@ const APP_SOURCE = resolve('src') + sep
 const MOCK_SOURCE = resolve('src/mocks') + sep
 // Route modules stay small and apart: a route that paints its heading first must not wait for the shared chunk.
 const ROUTE_SOURCE = resolve('src/app') + sep
-// Nor for what those routes import to load their view: this one goes into a small chunk of its own.
+// Nor for what those routes import to load their view: never in the shared chunk (the header's credits meter
+// uses it too, so it is start-up code; without that user it would be a small chunk of its own).
 const ROUTE_HELPER = resolve('src/components/load-on-demand.tsx')
 
 // Unit tests of pure logic that run in Node (see test.projects below).

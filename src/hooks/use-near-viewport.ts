@@ -26,8 +26,8 @@ export function useNearViewportBox(ref: RefObject<Element | null>, ahead: string
         const entry = entries.find((candidate) => candidate.isIntersecting)
         if (!entry) return
         observer.disconnect()
-        const width = entry.boundingClientRect?.width
-        startTransition(() => setState({ near: true, width: typeof width === 'number' && width > 0 ? width : null }))
+        const { width } = entry.boundingClientRect
+        startTransition(() => setState({ near: true, width: width > 0 ? width : null }))
       },
       { rootMargin: ahead },
     )
