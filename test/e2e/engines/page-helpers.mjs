@@ -20,6 +20,7 @@ const table = (name) => find('table', name)
 const rows = (t) => (t ? Array.from(t.querySelectorAll('tbody tr')).filter(visible) : [])
 /** Sets a field the way typing would, so React sees the change. */
 const setValue = (el, value) => {
+  if (!el) throw new Error('setValue: no such field on screen')
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
   Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value)
   el.dispatchEvent(new Event('input', { bubbles: true }))

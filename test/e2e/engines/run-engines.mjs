@@ -138,7 +138,8 @@ async function defiListFlow(session, demoUrl, engine) {
   await run(session, "button('TVL', table('DeFi product ratings')).click(); return true")
   await waitFor(session, "return location.search === '?sort=tvl&order=desc'", { what: 'the sort in the URL' })
   await waitFor(session, "return rows(table('DeFi product ratings')).map((r) => r.textContent).join('|') !== args", { args: firstRows, what: 'the rows in TVL order' })
-  await run(session, "setValue(find('select', 'Type'), 'lending'); return true")
+  // Found before it is set: a poll that catches the view between two renders must not read as a missing filter.
+  await waitFor(session, "const type = find('select', 'Type'); if (!type) return false; setValue(type, 'lending'); return true", { what: 'the Type filter' })
   await waitFor(session, "const q = new URLSearchParams(location.search); return q.get('type') === 'lending' && q.get('sort') === 'tvl' && /Showing 1–10 of \\d+/.test(statusText())", { what: 'the Type filter in the URL and its announcement' })
   // The filtered rows must have landed (the previous ones stay on screen, busy, until then) before Next page is pressed.
   await waitFor(session, "const t = table('DeFi product ratings'); return t && !t.hasAttribute('aria-busy') && !button('Next page').disabled", { what: 'the filtered page' })
