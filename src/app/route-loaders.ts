@@ -2,7 +2,17 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { budgetReached } from '../credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
-import { billingStatusQuery, defiDetailQuery, infraDetailQuery, keyListQuery } from '../api/queries/start-up-queries'
+import { DEFI_DEFAULT_SORT, INFRA_DEFAULT_SORT, defaultViewApiParams } from '../api/params/list-defaults'
+import {
+  alertListQuery,
+  billingStatusQuery,
+  chainsQuery,
+  defiDetailQuery,
+  defiListQuery,
+  infraDetailQuery,
+  infraListQuery,
+  keyListQuery,
+} from '../api/queries/start-up-queries'
 import { defiKeys, infraKeys } from '../api/queries/resource-keys'
 import { RATINGS_STALE_MS } from '../api/queries/stale-times'
 import { startMockBackend } from '../features/connection/mock-backend'
@@ -56,21 +66,23 @@ export function startsQueries(context: RouteContext, start: StartQueries, inDemo
 type StartInDemo = (queryClient: QueryClient, args: LoaderFunctionArgs) => void
 
 /*
- * A list's query options load with the shared chunk (query, schema and table code) on the loader's
- * first import. That chunk is not modulepreloaded from index.html: it would take start-up JS over the
- * 120 kB gzip budget. The detail pages' and the keys page's query options are in the start-up code
- * (start-up-queries.ts): their data is the page's main content, and its requests leave before that chunk arrives.
+ * The pages' query options are in the start-up code (start-up-queries.ts), so their requests leave
+ * before the shared chunk (zod, the schemas, the parameter definitions) arrives. That chunk is not
+ * modulepreloaded from index.html: it would take start-up JS over the 120 kB gzip budget. A list whose
+ * URL names nothing (a first visit's usual way in) asks for its default view at once; one whose URL
+ * names a filter, a sort or a page waits for the parameter definitions to read it.
  */
 const searchOf = (request: Request) => new URL(request.url).searchParams
+const namesNothing = (request: Request) => new URL(request.url).search === ''
 
 /** `/defi` and `/defi/:platformSlug`: the list the URL asks for, and the chains its filters name. */
-export const defiListQueries: StartQueries = async (queryClient, { request, params }) => {
-  const [{ defiQueries }, { defiListParams }] = await Promise.all([import('../api/queries/defi-queries'), import('../api/params/defi-params')])
-  const listParams = defiListParams.fromSearch(searchOf(request)).params
-  return Promise.all([
-    queryClient.prefetchQuery(defiQueries.list(listParams, params.platformSlug)),
-    queryClient.prefetchQuery(defiQueries.chains()),
-  ])
+export const defiListQueries: StartQueries = (queryClient, { request, params }) => {
+  const list = namesNothing(request)
+    ? queryClient.prefetchQuery(defiListQuery(defaultViewApiParams(DEFI_DEFAULT_SORT), params.platformSlug))
+    : Promise.all([import('../api/queries/defi-queries'), import('../api/params/defi-params')]).then(([{ defiQueries }, { defiListParams }]) =>
+        queryClient.prefetchQuery(defiQueries.list(defiListParams.fromSearch(searchOf(request)).params, params.platformSlug)),
+      )
+  return Promise.all([list, queryClient.prefetchQuery(chainsQuery())])
 }
 
 /**
@@ -104,6 +116,7 @@ export const providerInDemo: StartInDemo = (queryClient, { params }) => {
 }
 
 export const infraListQueries: StartQueries = async (queryClient, { request }) => {
+  if (namesNothing(request)) return queryClient.prefetchQuery(infraListQuery(defaultViewApiParams(INFRA_DEFAULT_SORT)))
   const [{ infraQueries }, { infraViewParams }] = await Promise.all([
     import('../api/queries/infra-queries'),
     import('../features/infra/infra-view-params'),
@@ -118,16 +131,13 @@ export const providerQueries: StartQueries = async (queryClient, { params }) => 
   return queryClient.prefetchQuery(infraDetailQuery(slug))
 }
 
-export const alertListQueries: StartQueries = async (queryClient, { request }) => {
-  const [{ alertQueries }, { alertListParams }, { defiQueries }] = await Promise.all([
-    import('../api/queries/alert-queries'),
-    import('../api/params/alert-params'),
-    import('../api/queries/defi-queries'),
-  ])
-  return Promise.all([
-    queryClient.prefetchQuery(alertQueries.list(alertListParams.fromSearch(searchOf(request)).params)),
-    queryClient.prefetchQuery(defiQueries.chains()),
-  ])
+export const alertListQueries: StartQueries = (queryClient, { request }) => {
+  const list = namesNothing(request)
+    ? queryClient.prefetchQuery(alertListQuery(defaultViewApiParams(null)))
+    : Promise.all([import('../api/queries/alert-queries'), import('../api/params/alert-params')]).then(([{ alertQueries }, { alertListParams }]) =>
+        queryClient.prefetchQuery(alertQueries.list(alertListParams.fromSearch(searchOf(request)).params)),
+      )
+  return Promise.all([list, queryClient.prefetchQuery(chainsQuery())])
 }
 
 export const keyListQueries: StartQueries = (queryClient) =>

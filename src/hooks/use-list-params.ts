@@ -20,7 +20,7 @@
  * the offset reset would still be ours to write.
  */
 import { useCallback, useEffect, useMemo } from 'react'
-import { DEFAULT_LIMIT } from '../api/params/fields'
+import { DEFAULT_LIMIT } from '../api/params/list-defaults'
 import type { TableSort } from '../components/list/data-table'
 import { useRequestedSearch } from './use-requested-search'
 import { useLocation, useSearchParams } from 'react-router-dom'

@@ -1,6 +1,7 @@
 import { ALERT_SEVERITIES } from '../../domain/severities'
 import { defineListParams, type ParamsOf } from './define-list-params'
-import { DEFAULT_LIMIT, commaListParam, dateParam, limitParam, offsetParam, slugListParam, slugParam, textParam } from './fields'
+import { commaListParam, dateParam, limitParam, offsetParam, slugListParam, slugParam, textParam } from './fields'
+import { PAGE_DEFAULTS } from './list-defaults'
 
 export const alertListFields = {
   /** One platform slug, or several comma-separated (contract 5.9). */
@@ -15,5 +16,5 @@ export const alertListFields = {
   offset: offsetParam,
 }
 
-export const alertListParams = defineListParams(alertListFields, { limit: DEFAULT_LIMIT, offset: 0 })
+export const alertListParams = defineListParams(alertListFields, PAGE_DEFAULTS)
 export type AlertListParams = ParamsOf<typeof alertListFields>

@@ -2,7 +2,6 @@ import * as z from 'zod'
 import { DEFI_SORT_FIELDS, defiTypeSchema } from '../schemas/defi'
 import { defineListParams, type ParamsOf } from './define-list-params'
 import {
-  DEFAULT_LIMIT,
   dateParam,
   limitParam,
   nonNegativeIntParam,
@@ -12,6 +11,7 @@ import {
   slugParam,
   versionParam,
 } from './fields'
+import { DEFI_DEFAULT_SORT, PAGE_DEFAULTS } from './list-defaults'
 
 export const defiListFields = {
   type: defiTypeSchema,
@@ -33,13 +33,5 @@ export const defiListFields = {
   offset: offsetParam,
 }
 
-/**
- * [ours] The real default sort is unknown; we show (and the mock serves) the
- * best ratings first when neither sort nor order is given. An explicit `sort`
- * without `order` is ascending, the API's default. Requests always carry sort
- * and order explicitly.
- */
-export const DEFI_DEFAULT_SORT = { sort: 'rating', order: 'desc' } as const
-
-export const defiListParams = defineListParams(defiListFields, { limit: DEFAULT_LIMIT, offset: 0 }, DEFI_DEFAULT_SORT)
+export const defiListParams = defineListParams(defiListFields, PAGE_DEFAULTS, DEFI_DEFAULT_SORT)
 export type DefiListParams = ParamsOf<typeof defiListFields>

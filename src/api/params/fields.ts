@@ -30,7 +30,6 @@ export const nonNegativeIntParam = z.lazy(() =>
 /** [ours] The real maximum is unknown; the mock allows 1..100 and the dashboard offers these. */
 export const LIMIT_MAX = 100
 export const PAGE_SIZES = [10, 25, 50, 100] as const
-export const DEFAULT_LIMIT = 10
 
 export const limitParam = z.lazy(() => nonNegativeIntParam.pipe(z.number().min(1).max(LIMIT_MAX)))
 export const offsetParam = nonNegativeIntParam

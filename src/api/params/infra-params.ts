@@ -1,7 +1,8 @@
 import * as z from 'zod'
 import { INFRA_SORT_FIELDS } from '../schemas/infra'
 import { defineListParams, type ParamsOf } from './define-list-params'
-import { DEFAULT_LIMIT, baseGradeParam, dateParam, limitParam, offsetParam, orderParam, versionParam } from './fields'
+import { baseGradeParam, dateParam, limitParam, offsetParam, orderParam, versionParam } from './fields'
+import { INFRA_DEFAULT_SORT, PAGE_DEFAULTS } from './list-defaults'
 
 export const infraListFields = {
   rating_gte: baseGradeParam,
@@ -18,8 +19,5 @@ export const infraListFields = {
   offset: offsetParam,
 }
 
-/** The API's own defaults (contract 5.7): sort by rating, ascending (worst first). */
-export const INFRA_DEFAULT_SORT = { sort: 'rating', order: 'asc' } as const
-
-export const infraListParams = defineListParams(infraListFields, { limit: DEFAULT_LIMIT, offset: 0 }, INFRA_DEFAULT_SORT)
+export const infraListParams = defineListParams(infraListFields, PAGE_DEFAULTS, INFRA_DEFAULT_SORT)
 export type InfraListParams = ParamsOf<typeof infraListFields>

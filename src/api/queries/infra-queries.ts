@@ -1,11 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-import { fetchList } from '../client'
 import { infraListParams, type InfraListParams } from '../params/infra-params'
-import { infraRatingSchema } from '../schemas/infra'
-import { infraDetailQuery } from './start-up-queries'
-import { forQuery } from './query-tag'
-import { infraKeys, infraPaths } from './resource-keys'
-import { RATINGS_STALE_MS } from './stale-times'
+import { infraDetailQuery, infraListQuery } from './start-up-queries'
+import { infraKeys } from './resource-keys'
 
 const { all, lists, details } = infraKeys
 
@@ -13,14 +8,7 @@ const { all, lists, details } = infraKeys
 export const infraQueries = {
   all,
   lists,
-  list: (params: InfraListParams) => {
-    const apiParams = infraListParams.toApiParams(params)
-    return queryOptions({
-      queryKey: [...lists(), apiParams] as const,
-      queryFn: async (context) => (await fetchList(infraPaths.list, infraRatingSchema, apiParams, forQuery(context))).data,
-      staleTime: RATINGS_STALE_MS,
-    })
-  },
+  list: (params: InfraListParams) => infraListQuery(infraListParams.toApiParams(params)),
   details,
   detail: infraDetailQuery,
 }

@@ -50,6 +50,18 @@ export const infraPaths = {
   detail: (slug: string) => `/ratings/infra/${pathSegment(slug)}`,
 }
 
+const alertsAll = () => ['alerts'] as const
+
+/** Keys form a hierarchy (all → lists → list). */
+export const alertKeys = {
+  all: alertsAll,
+  lists: () => [...alertsAll(), 'list'] as const,
+}
+
+export const alertPaths = {
+  list: '/ratings/defi/alerts',
+}
+
 const keysAll = () => ['keys'] as const
 
 /** Keys form a hierarchy (all → lists → list); mutations invalidate `all()`, which takes the billing status along. */

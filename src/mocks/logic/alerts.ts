@@ -1,5 +1,5 @@
 import { alertListParams } from '../../api/params/alert-params'
-import { DEFAULT_LIMIT } from '../../api/params/fields'
+import { DEFAULT_LIMIT } from '../../api/params/list-defaults'
 import type { Alert } from '../../api/schemas/alerts'
 import type { MockDb } from '../db/db'
 import { ok, type Result } from './errors'

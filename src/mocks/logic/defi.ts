@@ -1,5 +1,5 @@
-import { DEFI_DEFAULT_SORT, defiListParams } from '../../api/params/defi-params'
-import { DEFAULT_LIMIT } from '../../api/params/fields'
+import { defiListParams } from '../../api/params/defi-params'
+import { DEFAULT_LIMIT, DEFI_DEFAULT_SORT } from '../../api/params/list-defaults'
 import type { Chain } from '../../api/schemas/chains'
 import type { DefiRating } from '../../api/schemas/defi'
 import { addressKey, type CodedColumn, type MockDb } from '../db/db'

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT } from '../../api/params/fields'
+import { DEFAULT_LIMIT } from '../../api/params/list-defaults'
 import { infraListParams } from '../../api/params/infra-params'
 import type { InfraRating } from '../../api/schemas/infra'
 import { baseGrade, gradeInBaseRange } from '../../lib/grades'

@@ -99,7 +99,7 @@ describe('sendPaid error kinds', () => {
 
   it('a schema mismatch is invalid_response naming the path of the problem', async () => {
     answer(200, { data: [product({ name: undefined })] })
-    const error = await failure(fetchList('/thing', defiRatingSchema, { limit: 10 }))
+    const error = await failure(fetchList('/thing', () => Promise.resolve(defiRatingSchema), { limit: 10 }))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toContain('data.0.name')
   })
@@ -215,7 +215,7 @@ describe('request and response headers', () => {
         return HttpResponse.json({ data: [] }, { headers: { 'x-used-credits': '132' } })
       }),
     )
-    const response = await fetchList('/thing', defiRatingSchema, { limit: 3, type: '', chain: null, version: undefined, severity: ['high', 'critical'] })
+    const response = await fetchList('/thing', () => Promise.resolve(defiRatingSchema), { limit: 3, type: '', chain: null, version: undefined, severity: ['high', 'critical'] })
     expect(response.usedCredits).toBe(132)
     const request = seen as Request | null
     expect(request?.headers.get('x-api-key')).toBe('sr1-unit-test-key')
@@ -265,7 +265,7 @@ describe('aborting', () => {
 })
 
 function fetchListAt(params: { limit: number; offset: number }) {
-  return fetchList('/thing', defiRatingSchema, params)
+  return fetchList('/thing', () => Promise.resolve(defiRatingSchema), params)
 }
 
 function fetchOneAt() {
@@ -283,7 +283,7 @@ describe('bad input at the edges', () => {
 
   it('a 200 with an empty body, where data is expected, is a clear invalid_response', async () => {
     server.use(http.get(`${BASE}/ratings/defi`, () => new HttpResponse(null, { status: 200 })))
-    const error = await failure(fetchList('/ratings/defi', defiRatingSchema, { limit: 10 }))
+    const error = await failure(fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10 }))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toBe('The API answered with an empty response instead of data.')
   })
@@ -297,7 +297,7 @@ describe('bad input at the edges', () => {
     const rows = Array.from({ length: 10_000 }, (_, index) => product({ name: `Vault ${index}`, contract_address: `0x${index.toString(16)}` }))
     server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: rows })))
     const started = performance.now()
-    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10, offset: 0 })).data
+    const page = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10, offset: 0 })).data
     expect(performance.now() - started).toBeLessThan(2_000)
     expect(page.items).toHaveLength(10)
     expect(page.items[0]?.name).toBe('Vault 0')
@@ -308,10 +308,10 @@ describe('bad input at the edges', () => {
     const rows: unknown[] = Array.from({ length: 10 }, (_, index) => product({ name: `Vault ${index}`, contract_address: `0x${index.toString(16)}` }))
     rows.push({ not: 'a product' })
     server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: rows })))
-    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10, offset: 0 })).data
+    const page = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10, offset: 0 })).data
     expect(page.items.map((item) => item.name)).toEqual(rows.slice(0, 10).map((row) => (row as { name: string }).name))
     // The same bad row inside the page is still an error.
-    await expect(fetchList('/ratings/defi', defiRatingSchema, { limit: 11, offset: 0 })).rejects.toMatchObject({ kind: 'invalid_response' })
+    await expect(fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 11, offset: 0 })).rejects.toMatchObject({ kind: 'invalid_response' })
   })
 
   it('strings of 100 KB are cut to 1,000 characters ending in an ellipsis (laying out 100 KB names froze the tab); identifiers stay whole', async () => {
@@ -320,7 +320,7 @@ describe('bad input at the edges', () => {
     server.use(
       http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: long, provider_name: long, version: long, contract_address: address })] })),
     )
-    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
+    const [row] = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10 })).data.items
     expect(row?.name).toHaveLength(1_000)
     expect(row?.name.endsWith('x…')).toBe(true)
     expect(row?.provider_name).toHaveLength(1_000)
@@ -330,7 +330,7 @@ describe('bad input at the edges', () => {
 
   it('a short name is kept exactly', async () => {
     server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: 'y'.repeat(1_000) })] })))
-    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
+    const [row] = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10 })).data.items
     expect(row?.name).toBe('y'.repeat(1_000))
   })
 })

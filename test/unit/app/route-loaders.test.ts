@@ -5,13 +5,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setCreditBudget } from '../../../src/credits/budget'
 import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../../src/api/config'
 import { recordRequest } from '../../../src/credits/ledger'
+import { alertQueries } from '../../../src/api/queries/alert-queries'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
 import { keyQueries } from '../../../src/api/queries/key-queries'
 import { RATINGS_STALE_MS } from '../../../src/api/queries/stale-times'
 import { createQueryClient } from '../../../src/app/query-client'
 import * as mockBackend from '../../../src/features/connection/mock-backend'
-import { keyListQueries, productInDemo, productQueries, providerInDemo, providerQueries, startsQueries } from '../../../src/app/route-loaders'
+import {
+  alertListQueries,
+  defiListQueries,
+  infraListQueries,
+  keyListQueries,
+  productInDemo,
+  productQueries,
+  providerInDemo,
+  providerQueries,
+  startsQueries,
+} from '../../../src/app/route-loaders'
 import { createRoutes } from '../../../src/app/routes'
 import type { StringStorage } from '../../../src/api/persist/idb-storage'
 import { createQueryPersistence } from '../../../src/api/persist/query-persistence'
@@ -157,6 +168,49 @@ describe('the first queries of a page', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     expect(fetched(queryClient, keyQueries.list().queryKey)).toBe('success')
     expect(fetched(queryClient, keyQueries.billingStatus().queryKey)).toBe('success')
+  })
+
+  it('a list whose URL names nothing: its default view, and the chains its filters name, are asked for in the loader\'s first step, under the keys its view uses', async () => {
+    // The platform's pattern first: a later handler is tried first, so the fixed paths below win.
+    serve('/ratings/defi/:platform', [])
+    for (const path of ['/ratings/defi', '/ratings/defi/chains', '/ratings/defi/alerts', '/ratings/infra']) serve(path, [])
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const queryClient = createQueryClient({ retry: false })
+    const started = [
+      defiListQueries(queryClient, argsFor('/defi')),
+      defiListQueries(queryClient, argsFor('/defi/harbor-lend', { platformSlug: 'harbor-lend' })),
+      infraListQueries(queryClient, argsFor('/infra')),
+      alertListQueries(queryClient, argsFor('/alerts')),
+    ]
+    // Sent before anything was awaited: neither the parameter definitions nor the schemas came first.
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([
+      `${BASE}/ratings/defi?sort=rating&order=desc&limit=10&offset=0`,
+      `${BASE}/ratings/defi/chains`,
+      `${BASE}/ratings/defi/harbor-lend?sort=rating&order=desc&limit=10&offset=0`,
+      `${BASE}/ratings/infra?sort=rating&order=asc&limit=10&offset=0`,
+      `${BASE}/ratings/defi/alerts?limit=10&offset=0`,
+    ])
+    await Promise.all(started)
+    // The second page's chains were already on their way: joined, not sent again.
+    expect(fetchSpy).toHaveBeenCalledTimes(5)
+    for (const key of [
+      defiQueries.list({}).queryKey,
+      defiQueries.list({}, 'harbor-lend').queryKey,
+      defiQueries.chains().queryKey,
+      infraQueries.list({}).queryKey,
+      alertQueries.list({}).queryKey,
+    ]) {
+      expect(fetched(queryClient, key)).toBe('success')
+    }
+  })
+
+  it('a list whose URL names a filter, a sort or a page asks for that view, read by the parameter definitions', async () => {
+    const paths: string[] = []
+    server.use(http.get(`${BASE}/ratings/infra`, ({ request }) => (paths.push(new URL(request.url).search), HttpResponse.json({ data: [] }))))
+    const queryClient = createQueryClient({ retry: false })
+    await infraListQueries(queryClient, argsFor('/infra?rating_gte=BBB&sort=name&order=desc&offset=10'))
+    expect(paths).toEqual(['?rating_gte=BBB&sort=name&order=desc&limit=10&offset=10'])
+    expect(fetched(queryClient, infraQueries.list({ rating_gte: 'BBB', sort: 'name', order: 'desc', offset: 10 }).queryKey)).toBe('success')
   })
 
   it('a record the cache holds fresh is not asked for again (a reload after the restore); a stale one is', async () => {
