@@ -164,6 +164,29 @@ test.describe('credits in live mode against the fake real service', () => {
     expect(watch.problems(), watch.report()).toEqual([])
   })
 
+  test('a list opened cold asks for its default view once, from the start-up code, and charges it to the view; a link with a filter too', async ({ page }) => {
+    const watch = watchPage(page)
+    const requests = countApiRequests(page)
+    await connectLive(page)
+    await expectConnected(page)
+    const sentBy = await scriptsSending(page, '/ratings/defi')
+    requests.reset()
+    await page.goto('/defi')
+    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(11)
+    await expect(page.getByText(/^This view cost \d+ credits$/)).toBeVisible()
+    expect(requests.to('/ratings/defi'), 'one request for the list, not one early and one from the view').toBe(1)
+    expect(requests.to('/ratings/defi/chains'), 'the chains for the filters, once').toBe(1)
+    // The default view needs no parameter definitions: its loader sends it from the start-up chunk itself.
+    expect(sentBy(), 'sent by the start-up code').toEqual([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/)])
+
+    // A shared link that names a filter: read by the parameter definitions first, still one request.
+    await page.goto('/defi?type=lending&sort=tvl&order=desc')
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible()
+    await expect(page.getByText(/^This view cost \d+ credits$/)).toBeVisible()
+    expect(requests.to('/ratings/defi')).toBe(2)
+    expect(watch.problems(), watch.report()).toEqual([])
+  })
+
   test('a server that does not expose x-used-credits shows "not reported", not 0', async ({ page }) => {
     await connectLive(page, { baseUrl: `${liveApi().url}/no-expose` })
     await expectConnected(page)
