@@ -1,6 +1,7 @@
 import type * as z from 'zod'
 import { sendPaid, type ApiResponse } from '../credits/send-paid'
 import type { FetchOptions } from './client'
+import { DEFAULT_LIMIT } from './params/list-defaults'
 import type { Pagination } from './schemas/common'
 import type { QueryParams } from './transport'
 
@@ -38,7 +39,7 @@ export async function fetchList<T extends z.ZodType>(
     data: {
       items: body.data,
       pagination: body.pagination ?? null,
-      limit: Number(params.limit ?? body.pagination?.limit ?? 10),
+      limit: Number(params.limit ?? body.pagination?.limit ?? DEFAULT_LIMIT),
       offset: Number(params.offset ?? body.pagination?.offset ?? 0),
     },
   }
