@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
+import { prerenderedPages, withDemoRibbon } from './src/app/shell/prerendered-pages.ts'
 
 // The real service sends no documented CORS headers, so in development and
 // preview the live API can be reached through this same-origin prefix.
@@ -81,6 +82,26 @@ function dropMockWorker(bundlesMocks: boolean): Plugin {
   }
 }
 
+// What the built index.html draws before the script runs: in the demo build, the demo ribbon too; and the
+// list pages' heads, each in an HTML file of its own (see the module).
+function prerenderFrames(demo: boolean): Plugin {
+  let outDir = resolve('dist')
+  return {
+    name: 'prerender-frames',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      const indexFile = resolve(outDir, 'index.html')
+      const built = readFileSync(indexFile, 'utf8')
+      const frame = demo ? withDemoRibbon(built) : built
+      writeFileSync(indexFile, frame)
+      for (const { fileName, html } of prerenderedPages(frame)) writeFileSync(resolve(outDir, fileName), html)
+    },
+  }
+}
+
 /**
  * The policy a host should send (README): no inline or remote scripts, so an
  * injected script cannot run. `connect-src` must name the API origin(s);
@@ -115,7 +136,7 @@ export default defineConfig(({ command, mode }) => {
   const proxy = liveApiProxy(env.VITE_API_PROXY_TARGET)
 
   return {
-    plugins: [react(), dropMockWorker(demoDefault)],
+    plugins: [react(), dropMockWorker(demoDefault), prerenderFrames(demoDefault)],
     resolve: {
       // React Router's package exports point every bundler at its development
       // build; builds take the production one (smaller, without dev checks).

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PAGE_HEADS, type PageHeadName } from './page-heads'
 
 const APP_NAME = 'Ratings Dashboard'
 
@@ -11,24 +12,24 @@ export function PageTitle({ title }: { title: string }) {
 export const LOADING = <p className="loading-text">Loading…</p>
 
 /**
- * A page whose heading is fixed text: the heading and the document title
- * render at once from the route's own small chunk (this module is part of
- * the start-up chunk, so the route needs nothing else), and the view (with
- * the table, filter and schema code) fills in below when its chunk arrives.
- * The route table fetches that chunk alongside the route's (routes.tsx).
+ * A page whose heading is fixed text (page-heads.ts): the heading and the
+ * document title render at once from the route's own small chunk (this
+ * module is part of the start-up chunk, so the route needs nothing else), and
+ * the view (with the table, filter and schema code) fills in below when its
+ * chunk arrives. The route table fetches that chunk alongside the route's
+ * (routes.tsx). The build draws the same head into the page's HTML file, so
+ * it is on screen before this renders; keep the markup of the two alike
+ * (app/shell/prerendered-pages.ts, held alike by a test).
  */
 export function PageWithHeading({
-  className,
-  title,
-  intro,
+  page,
   children,
 }: {
-  className: string
-  title: string
-  intro: ReactNode
+  page: PageHeadName
   /** The view, loaded on demand (components/load-on-demand.tsx), showing LOADING until its code is in. */
   children: ReactNode
 }) {
+  const { className, title, intro } = PAGE_HEADS[page]
   return (
     <div className={className}>
       <PageTitle title={title} />

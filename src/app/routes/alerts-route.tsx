@@ -6,11 +6,7 @@ const AlertsPage = loadOnDemand(() => import('../../features/alerts/alerts-page'
 /** `/alerts`: on-chain DeFi alerts. */
 export function Component() {
   return (
-    <PageWithHeading
-      className="alerts-page"
-      title="DeFi alerts"
-      intro="On-chain events detected at rated protocols, newest first."
-    >
+    <PageWithHeading page="alerts">
       <AlertsPage />
     </PageWithHeading>
   )

@@ -6,11 +6,7 @@ const DefiRatingsView = loadOnDemand(() => import('../../features/defi/defi-rati
 /** `/defi`: every rated DeFi product. */
 export function Component() {
   return (
-    <PageWithHeading
-      className="defi-page"
-      title="DeFi ratings"
-      intro="Risk ratings of DeFi products, AAA (best) to D (default). Filter, sort and share the view by its link."
-    >
+    <PageWithHeading page="defi">
       <DefiRatingsView />
     </PageWithHeading>
   )

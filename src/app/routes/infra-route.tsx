@@ -6,11 +6,7 @@ const InfraRatingsView = loadOnDemand(() => import('../../features/infra/infra-r
 /** `/infra`: infrastructure-provider ratings. */
 export function Component() {
   return (
-    <PageWithHeading
-      className="infra-page"
-      title="Infrastructure ratings"
-      intro="Ratings of staking infrastructure providers, AAA (best) to D (default), from their business operations, reliability and security setup. Filter, sort and share the view by its link."
-    >
+    <PageWithHeading page="infra">
       <InfraRatingsView />
     </PageWithHeading>
   )

@@ -1,4 +1,5 @@
 import { useConnection } from '../../features/connection/connection-context'
+import { DEMO_RIBBON_TEXT } from './demo-ribbon-text'
 import './demo-ribbon.css'
 
 /**
@@ -10,7 +11,7 @@ export function DemoRibbon() {
   if (connection.mode !== 'demo') return null
   return (
     <p className="demo-ribbon" role="note">
-      Demo data: every platform, product, provider, rating and alert shown here is fictional.
+      {DEMO_RIBBON_TEXT}
     </p>
   )
 }

@@ -2,14 +2,23 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { prerenderedPage, prerenderedPages, withDemoRibbon } from '../../../src/app/shell/prerendered-pages'
+import { PAGE_HEADS } from '../../../src/components/page-heads'
 import { renderRoute } from '../../render'
 
 configure({ asyncUtilTimeout: 5000 })
 
+const INDEX_HTML = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')
+
 /** The frame index.html draws before the script runs, parsed as the browser would. */
-function staticShell(): Document {
-  const html = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')
+function staticShell(html = INDEX_HTML): Document {
   return new DOMParser().parseFromString(html, 'text/html')
+}
+
+/** The classes and text of a page's head, in document order: what must look the same before and after React takes over. */
+function headOutline(main: Element, className: string): string[] {
+  const page = main.querySelector(`div.${className}`)
+  return [page, ...(page?.querySelectorAll('div, h1, p') ?? [])].map((element) => (element ? `${element.tagName.toLowerCase()}.${element.className}: ${element.children.length ? '' : element.textContent?.trim()}` : 'none'))
 }
 
 function linksOf(container: ParentNode): Array<[string, string]> {
@@ -48,5 +57,62 @@ describe('the static frame in index.html', () => {
     const inline = [...html.querySelectorAll('script')].filter((script) => !script.getAttribute('src'))
     expect(inline).toHaveLength(0)
     expect(html.getElementById('root')?.querySelectorAll('[style]')).toHaveLength(0)
+  })
+})
+
+describe("the list pages' own HTML files (their heads drawn in the frame)", () => {
+  it.each(Object.entries(PAGE_HEADS))('%s: the same heading, intro and classes as the page React draws in its place', async (_name, head) => {
+    const html = staticShell(prerenderedPage(INDEX_HTML, head))
+    const staticMain = html.querySelector('main#main')!
+    expect(staticMain.querySelector('h1')?.textContent).toBe(head.title)
+
+    renderRoute(head.path)
+    const heading = await screen.findByRole('heading', { level: 1, name: head.title })
+    const main = heading.closest('main')!
+    // Until the view's code is in, the React page is the drawn one, "Loading…" included.
+    const drawn = headOutline(staticMain, head.className)
+    expect(drawn).toEqual(headOutline(main, head.className).slice(0, drawn.length))
+    expect(drawn).toEqual([
+      `div.${head.className}: `,
+      `div.${head.className}-head: `,
+      `h1.: ${head.title}`,
+      `p.page-intro: ${head.intro}`,
+      'p.loading-text: Loading…',
+    ])
+    // The rest of the frame is index.html's, script included.
+    expect(linksOf(html.querySelector('nav')!)).toEqual(linksOf(staticShell().querySelector('nav')!))
+    expect(html.querySelector('script[type="module"]')?.getAttribute('src')).toBe(staticShell().querySelector('script[type="module"]')?.getAttribute('src'))
+    // Then the view replaces "Loading…" under the same head.
+    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(main.querySelector(`div.${head.className} > p.loading-text`)).toBeNull()
+    expect(within(main).getAllByText(head.intro)).toHaveLength(1)
+  })
+
+  it('one file per page, named after its path; text is escaped', () => {
+    expect(prerenderedPages(INDEX_HTML).map((page) => page.fileName)).toEqual(Object.values(PAGE_HEADS).map((head) => `${head.path.slice(1)}.html`))
+    const page = staticShell(prerenderedPage(INDEX_HTML, { path: '/x', className: 'x-page', title: 'A <b> & "c"', intro: '<script>alert(1)</script>' }))
+    expect(page.querySelector('h1')?.textContent).toBe('A <b> & "c"')
+    expect(page.querySelector('main script')).toBeNull()
+  })
+
+  it('fails the build when index.html no longer holds the frame\'s "Loading…" line', () => {
+    expect(() => prerenderedPage(INDEX_HTML.replace('Loading…', 'Wait'), PAGE_HEADS.defi)).toThrow(/must hold/)
+  })
+})
+
+describe("the demo build's frame", () => {
+  it('draws the demo ribbon under the header, as the app does in demo mode: same words, class and role', async () => {
+    const html = staticShell(withDemoRibbon(INDEX_HTML))
+    const staticRibbon = html.querySelector('header + p')
+    renderRoute('/settings')
+    const ribbon = await screen.findByText(/^Demo data:/)
+    expect(ribbon.previousElementSibling?.tagName).toBe('HEADER')
+    expect([staticRibbon?.className, staticRibbon?.getAttribute('role'), staticRibbon?.textContent]).toEqual([
+      ribbon.className,
+      ribbon.getAttribute('role'),
+      ribbon.textContent,
+    ])
+    // The list pages' files are cut from the frame, ribbon included.
+    expect(staticShell(prerenderedPage(withDemoRibbon(INDEX_HTML), PAGE_HEADS.defi)).querySelector('header + p.demo-ribbon')).not.toBeNull()
   })
 })

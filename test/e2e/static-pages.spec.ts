@@ -1,0 +1,71 @@
+import { test, expect } from '@playwright/test'
+import { PAGE_HEADS } from '../../src/components/page-heads'
+import { waitForPageReady, watchPage } from './support/page-watch'
+
+/**
+ * The list pages come as HTML files of their own with their heading and
+ * intro drawn (app/shell/prerendered-pages.ts): what a first visit paints
+ * before any script has run. Checked with JavaScript off, as the page is
+ * before its script arrives, and then with the app taking over.
+ */
+const HEADS = Object.values(PAGE_HEADS)
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const head of HEADS) {
+    test(`${head.path} shows its heading and intro`, async ({ page }) => {
+      await page.goto(`${head.path}?sort=name`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(head.title)
+      await expect(page.getByText(head.intro, { exact: true })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7)
+      await expect(page.getByText(/turn on JavaScript/)).toBeVisible()
+    })
+  }
+
+  test('every other path gets the plain frame, with no heading of another page', async ({ page }) => {
+    for (const path of ['/compare', '/defi/no-such-platform', '/defi/']) {
+      await page.goto(path)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(0)
+    }
+  })
+})
+
+for (const viewport of [
+  { width: 390, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the heading stays where the frame drew it when the app takes over (demo ribbon included)`, async ({ browser }) => {
+    for (const head of HEADS) {
+      const positions: Array<{ x: number; y: number } | null> = []
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled })
+        const page = await context.newPage()
+        await page.goto(head.path)
+        if (javaScriptEnabled) await expect(page.getByRole('table').first()).toBeVisible()
+        await expect(page.getByRole('note').filter({ hasText: /^Demo data:/ })).toBeVisible()
+        positions.push(await page.getByRole('heading', { level: 1, name: head.title }).boundingBox())
+        await context.close()
+      }
+      const [drawn, rendered] = positions
+      expect(drawn, head.path).not.toBeNull()
+      expect(Math.abs(drawn!.y - rendered!.y), `${head.path}: heading at y ${drawn!.y} in the frame, ${rendered!.y} in the app`).toBeLessThan(1)
+      expect(Math.abs(drawn!.x - rendered!.x), head.path).toBeLessThan(1)
+    }
+  })
+}
+
+test('the app replaces the drawn head with its own: one heading, one intro, then the view', async ({ page }) => {
+  const watch = watchPage(page)
+  for (const head of HEADS) {
+    await page.goto(head.path)
+    await expect(page.getByRole('table').first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(head.title)
+    await expect(page.getByText(head.intro, { exact: true })).toHaveCount(1)
+    await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0)
+    await expect(page).toHaveTitle(`${head.title} · Ratings Dashboard`)
+  }
+  await waitForPageReady(page)
+  expect(watch.problems(), watch.report()).toEqual([])
+})
