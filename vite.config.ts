@@ -66,41 +66,37 @@ const NODE_UNIT_TESTS = [
   'test/unit/product/bar-geometry.test.ts',
 ]
 
-// Vite copies public/ into every build; the live build must not ship the mock worker.
-function dropMockWorker(bundlesMocks: boolean): Plugin {
+/** Work on the finished build, in its output folder (the browser tests build into their own, with --outDir). */
+function afterBuild(name: string, work: (outDir: string) => void): Plugin {
   let outDir = resolve('dist')
   return {
-    name: 'drop-mock-worker-from-live-build',
+    name,
     apply: 'build',
-    // The browser tests build into their own folders (--outDir).
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
-      if (!bundlesMocks) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+      work(outDir)
     },
   }
 }
 
+// Vite copies public/ into every build; the live build must not ship the mock worker.
+const dropMockWorker = (bundlesMocks: boolean) =>
+  afterBuild('drop-mock-worker-from-live-build', (outDir) => {
+    if (!bundlesMocks) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+  })
+
 // What the built index.html draws before the script runs: in the demo build, the demo ribbon too; and the
 // list pages' heads, each in an HTML file of its own (see the module).
-function prerenderFrames(demo: boolean): Plugin {
-  let outDir = resolve('dist')
-  return {
-    name: 'prerender-frames',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
-    },
-    closeBundle() {
-      const indexFile = resolve(outDir, 'index.html')
-      const built = readFileSync(indexFile, 'utf8')
-      const frame = demo ? withDemoRibbon(built) : built
-      writeFileSync(indexFile, frame)
-      for (const { fileName, html } of prerenderedPages(frame)) writeFileSync(resolve(outDir, fileName), html)
-    },
-  }
-}
+const prerenderFrames = (demo: boolean) =>
+  afterBuild('prerender-frames', (outDir) => {
+    const indexFile = resolve(outDir, 'index.html')
+    const built = readFileSync(indexFile, 'utf8')
+    const frame = demo ? withDemoRibbon(built) : built
+    writeFileSync(indexFile, frame)
+    for (const { fileName, html } of prerenderedPages(frame)) writeFileSync(resolve(outDir, fileName), html)
+  })
 
 /**
  * The policy a host should send (README): no inline or remote scripts, so an
