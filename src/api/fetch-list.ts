@@ -20,7 +20,7 @@ export interface ListPage<T> {
  * its way, so a list page's loader can send its first request from the
  * start-up code.
  */
-export async function fetchList<T extends z.ZodType>(
+export async function fetchList<T extends z.ZodMiniType>(
   path: string,
   loadItem: () => Promise<T>,
   params: QueryParams & { limit?: number | string; offset?: number | string },

@@ -8,7 +8,7 @@ import type { FetchOptions } from './client'
  * on its way, so a detail page's loader can send it from the start-up code,
  * before the chunk with zod and the schemas has arrived.
  */
-export async function fetchOne<T extends z.ZodType>(
+export async function fetchOne<T extends z.ZodMiniType>(
   path: string,
   loadItem: () => Promise<T>,
   options: FetchOptions = {},

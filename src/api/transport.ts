@@ -60,7 +60,7 @@ function looksLikeHtml(headers: Headers, text: string): boolean {
   return (headers.get('content-type') ?? '').includes('text/html') || /^\s*</.test(text)
 }
 
-function describeZodError(error: z.ZodError): string {
+function describeZodError(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The API answered with data in an unexpected shape.'
   const where = issue.path.length ? issue.path.join('.') : 'the response'
@@ -85,7 +85,7 @@ function bodyProblem(response: Response, text: string, body: unknown, bodyIsJson
  * asked for once the request is on its way and awaited only for the body:
  * start-up code can send a request without carrying zod and the schemas.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+export type SchemaSource<S extends z.ZodMiniType> = S | (() => Promise<S>)
 
 /**
  * The transport: URL and headers, the timeout, JSON, the schema, and every
@@ -94,7 +94,7 @@ export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
  * `onAnswer` hears of the answer as soon as its headers arrive (the server
  * has charged by then, whatever the body holds), or of null when none came.
  */
-export async function apiFetch<S extends z.ZodType>(
+export async function apiFetch<S extends z.ZodMiniType>(
   request: ApiRequest,
   schema: SchemaSource<S>,
   givenConfig?: ApiConfig,

@@ -16,7 +16,7 @@ export interface ApiResponse<T> {
  * sends: the session budget may hold it, and the ledger gets one line per
  * answer (or per request that got none).
  */
-export async function sendPaid<S extends z.ZodType>(
+export async function sendPaid<S extends z.ZodMiniType>(
   request: ApiRequest,
   schema: SchemaSource<S>,
   givenConfig?: ApiConfig,

@@ -28,7 +28,7 @@ import type * as z from 'zod'
 import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../api/params/define-list-params'
 
 /** The field map constraint of defineListParams. */
-export type AnyFields = Record<string, z.ZodType<unknown, string>>
+export type AnyFields = Record<string, z.ZodMiniType<unknown, string>>
 
 export interface SetParamsOptions {
   /** Back to the first page (default true): any change of filter, sort or page size. */

@@ -9,11 +9,11 @@ import { mulberry32, type RandomSource } from './random'
  * latency and keeps the knobs in localStorage so a reload keeps them.
  */
 export const mockControlsSchema = z.object({
-  latencyMs: z.number().int().min(0).max(60_000),
+  latencyMs: z.int().check(z.gte(0), z.lte(60_000)),
   /** Share of requests answered with a random 500 server_error, 0..1. */
-  errorRate: z.number().min(0).max(1),
+  errorRate: z.number().check(z.gte(0), z.lte(1)),
   /** Requests per key per minute; null turns the limit off. */
-  rateLimitPerMinute: z.number().int().positive().nullable(),
+  rateLimitPerMinute: z.nullable(z.int().check(z.positive())),
 })
 export type MockControls = z.infer<typeof mockControlsSchema>
 

@@ -28,7 +28,7 @@ export interface ExportSource<T> {
 /** A cache read, kept outside so the exporter stays free of React. */
 export type CachedPageLookup = <T>(queryKey: QueryKey) => ListPage<T> | undefined
 
-function fetcher<S extends z.ZodType>(path: string, item: S) {
+function fetcher<S extends z.ZodMiniType>(path: string, item: S) {
   return async (params: ApiParams, signal: AbortSignal): Promise<FetchedPage<z.output<S>>> => {
     const response = await fetchList(path, async () => item, params, { signal })
     return { page: response.data, usedCredits: response.usedCredits }

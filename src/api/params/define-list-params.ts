@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-type FieldMap = Record<string, z.ZodType<unknown, string>>
+type FieldMap = Record<string, z.ZodMiniType<unknown, string>>
 
 /** The typed parameters of a list view: every field optional, as parsed from its string form. */
 export type ParamsOf<F extends FieldMap> = { [K in keyof F]?: z.output<F[K]> }

@@ -10,38 +10,28 @@ import { BASE_GRADES } from '../../domain/grades'
 export const dateParam = z.lazy(() => z.iso.date())
 
 export const nonNegativeNumberParam = z.lazy(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, 'must be a non-negative number')
-    .transform(Number)
-    .pipe(z.number().finite()),
+  z.pipe(z.pipe(z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative number')), z.transform(Number)), z.number()),
 )
 
 export const nonNegativeIntParam = z.lazy(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'must be a non-negative integer')
-    .transform(Number)
-    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, 'must be a non-negative integer')), z.transform(Number)),
+    z.int().check(z.lte(Number.MAX_SAFE_INTEGER)),
+  ),
 )
 
 /** [ours] The real maximum is unknown; the mock allows 1..100 and the dashboard offers these. */
 export const LIMIT_MAX = 100
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 
-export const limitParam = z.lazy(() => nonNegativeIntParam.pipe(z.number().min(1).max(LIMIT_MAX)))
+export const limitParam = z.lazy(() => z.pipe(nonNegativeIntParam, z.number().check(z.gte(1), z.lte(LIMIT_MAX))))
 export const offsetParam = nonNegativeIntParam
 
 export const orderParam = z.lazy(() => z.enum(['asc', 'desc']))
 export type SortOrder = z.infer<typeof orderParam>
 
 export const slugParam = z.lazy(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)'),
+  z.string().check(z.trim(), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)')),
 )
 
 /** [ours] At most this many slugs in one comma-separated filter (the alerts `protocol`). */
@@ -53,25 +43,37 @@ export const SLUG_LIST_MAX = 50
  * still a plain slug to every caller, and the cache key is the request's value.
  */
 export const slugListParam = z.lazy(() =>
-  z
-    .string()
-    .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))])
-    .pipe(z.array(slugParam).min(1, 'must name at least one slug').max(SLUG_LIST_MAX, `must name at most ${SLUG_LIST_MAX} slugs`))
-    .transform((list) => list.join(',')),
+  z.pipe(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))]),
+      ),
+      z
+        .array(slugParam)
+        .check(z.minLength(1, 'must name at least one slug'), z.maxLength(SLUG_LIST_MAX, `must name at most ${SLUG_LIST_MAX} slugs`)),
+    ),
+    z.transform((list) => list.join(',')),
+  ),
 )
 
-export const versionParam = z.lazy(() => z.string().trim().min(1).max(64))
-export const textParam = z.lazy(() => z.string().trim().min(1).max(200))
+export const versionParam = z.lazy(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
+export const textParam = z.lazy(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
 
 export const baseGradeParam = z.lazy(() => z.enum(BASE_GRADES))
 
 /** `high,critical` ⇄ `['high', 'critical']`, deduplicated, in the enum's order. */
 export function commaListParam<const T extends readonly [string, ...string[]]>(values: T) {
   return z.lazy(() =>
-    z
-      .string()
-      .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
-      .pipe(z.array(z.enum(values)).min(1))
-      .transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>),
+    z.pipe(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean)),
+        ),
+        z.array(z.enum(values)).check(z.minLength(1)),
+      ),
+      z.transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>),
+    ),
   )
 }

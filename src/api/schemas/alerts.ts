@@ -9,7 +9,7 @@ export type AlertSeverity = z.infer<typeof alertSeveritySchema>
 
 export const alertSchema = z.lazy(() =>
   z.object({
-    id: z.union([z.string(), z.number()]).transform(String),
+    id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
     protocol: optionalString,
     protocol_name: optionalString,
     product: optionalString,
@@ -17,7 +17,7 @@ export const alertSchema = z.lazy(() =>
     chain: optionalString,
     /** Text, so a severity the client does not know is shown instead of failing the list. */
     severity: optionalString,
-    title: z.string().transform(capText).catch('Untitled alert'),
+    title: z.catch(z.pipe(z.string(), z.transform(capText)), 'Untitled alert'),
     description: optionalString,
     detected_at: timestampField,
     tx_hash: optionalString,

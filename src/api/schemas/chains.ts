@@ -4,8 +4,8 @@ import * as z from 'zod'
 
 export const chainSchema = z.lazy(() =>
   z.object({
-    slug: z.string().min(1),
-    name: z.string().min(1),
+    slug: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
   }),
 )
 export type Chain = z.infer<typeof chainSchema>
@@ -13,8 +13,8 @@ export type Chain = z.infer<typeof chainSchema>
 /** `{ chains: [...] }` per the real helper material; `{ data: [...] }` and a bare array are accepted too. */
 export const chainsResponseSchema = z.lazy(() =>
   z.union([
-    z.object({ chains: z.array(chainSchema) }).transform((body) => body.chains),
-    z.object({ data: z.array(chainSchema) }).transform((body) => body.data),
+    z.pipe(z.object({ chains: z.array(chainSchema) }), z.transform((body) => body.chains)),
+    z.pipe(z.object({ data: z.array(chainSchema) }), z.transform((body) => body.data)),
     z.array(chainSchema),
   ]),
 )

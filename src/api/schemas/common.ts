@@ -24,31 +24,40 @@ export function capText(value: string): string {
 }
 
 /** A required display name (not an identifier: those are kept whole). */
-export const nameField = z.lazy(() => z.string().min(1).transform(capText))
+export const nameField = z.lazy(() => z.pipe(z.string().check(z.minLength(1)), z.transform(capText)))
 
 export const optionalString = z.lazy(() =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (typeof value === 'string' ? capText(value) : value))
-    .catch(null),
+  z.catch(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value) => (typeof value === 'string' ? capText(value) : value)),
+    ),
+    null,
+  ),
 )
+
+/** What `z.preprocess` is in classic zod: `prepare` runs on the raw input, then `schema` checks the result. */
+export function preprocessed<S extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: S) {
+  return z.pipe(z.transform(prepare), schema)
+}
 
 /** A number, or a numeric string (some APIs send decimals as strings). */
 export const optionalNumber = z.lazy(() =>
-  z
-    .preprocess(
+  z.catch(
+    preprocessed(
       (value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
-      z.number().nullish(),
-    )
-    .catch(null),
+      z.nullish(z.number()),
+    ),
+    null,
+  ),
 )
 
 /** Grades stay text: notched and unknown grades are shown as they come. */
 export const gradeField = z.lazy(() =>
-  z
-    .preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().nullish())
-    .catch(null),
+  z.catch(
+    preprocessed((value) => (typeof value === 'string' ? value.trim() || null : value), z.nullish(z.string())),
+    null,
+  ),
 )
 
 /** `YYYY-MM-DD` in the contract; kept as text so an unexpected format is shown rather than rejected. */
@@ -57,18 +66,18 @@ export const timestampField = optionalString
 
 export const paginationSchema = z.lazy(() =>
   z.object({
-    total_count: z.number().int().nonnegative(),
-    limit: z.number().int().nonnegative(),
-    offset: z.number().int().nonnegative(),
+    total_count: z.int().check(z.nonnegative()),
+    limit: z.int().check(z.nonnegative()),
+    offset: z.int().check(z.nonnegative()),
   }),
 )
 export type Pagination = z.infer<typeof paginationSchema>
 
 /** `{ data: [...], pagination? }`; the real service omits pagination. */
-export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+export function listEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     data: z.array(item),
-    pagination: paginationSchema.nullish().catch(null),
+    pagination: z.catch(z.nullish(paginationSchema), null),
   })
 }
 
@@ -84,13 +93,13 @@ function cutToLimit(body: unknown, limit: number | null): unknown {
 }
 
 /** One page of a list as fetch-list.ts reads it: the envelope, cut to the `limit` asked for (null: not cut). */
-export function pageEnvelopeSchema<T extends z.ZodType>(item: T, limit: number | null) {
-  return z.preprocess((body) => cutToLimit(body, limit), listEnvelopeSchema(item))
+export function pageEnvelopeSchema<T extends z.ZodMiniType>(item: T, limit: number | null) {
+  return preprocessed((body) => cutToLimit(body, limit), listEnvelopeSchema(item))
 }
 
 /** Single items come as `{ data: {...} }` or as the bare object. */
-export function singleEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.union([z.object({ data: item }).transform((body) => (body as { data: z.output<T> }).data), item])
+export function singleEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
+  return z.union([z.pipe(z.object({ data: item }), z.transform((body) => (body as { data: z.output<T> }).data)), item])
 }
 
 /** The error body as our mock sends it; the client reads several other shapes too (see errors.ts). */
@@ -99,7 +108,7 @@ export const errorBodySchema = z.lazy(() =>
     error: z.object({
       code: z.string(),
       message: z.string(),
-      param: z.string().optional(),
+      param: z.optional(z.string()),
     }),
   }),
 )

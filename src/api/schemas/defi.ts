@@ -10,13 +10,15 @@ export type DefiType = z.infer<typeof defiTypeSchema>
 
 function pillarSchema<K extends readonly string[]>(keys: K) {
   const shape = Object.fromEntries(keys.map((key) => [key, optionalNumber])) as { [P in K[number]]: typeof optionalNumber }
-  return z
-    .object({
-      rating: gradeField,
-      sub_categories: z.object(shape).nullish().catch(null),
-    })
-    .nullish()
-    .catch(null)
+  return z.catch(
+    z.nullish(
+      z.object({
+        rating: gradeField,
+        sub_categories: z.catch(z.nullish(z.object(shape)), null),
+      }),
+    ),
+    null,
+  )
 }
 
 export const defiCategoryBlockSchema = z.lazy(() =>
@@ -41,7 +43,7 @@ export const defiRatingSchema = z.lazy(() =>
   z.object({
     name: nameField,
     provider_name: nameField,
-    contract_address: z.string().min(1),
+    contract_address: z.string().check(z.minLength(1)),
     version: optionalString,
     /** Kept as text: a seventh type from the real service must not break the table. */
     type: optionalString,
@@ -52,9 +54,9 @@ export const defiRatingSchema = z.lazy(() =>
     rated_since: dateField,
     profile_url: optionalString,
     report_url: optionalString,
-    rating_data: defiCategoryBlockSchema.nullish().catch(null),
-    potential_rating_data: defiCategoryBlockSchema.nullish().catch(null),
-    risk_metrics: riskMetricsSchema.nullish().catch(null),
+    rating_data: z.catch(z.nullish(defiCategoryBlockSchema), null),
+    potential_rating_data: z.catch(z.nullish(defiCategoryBlockSchema), null),
+    risk_metrics: z.catch(z.nullish(riskMetricsSchema), null),
   }),
 )
 export type DefiRating = z.infer<typeof defiRatingSchema>

@@ -69,7 +69,7 @@ export type InfraCriterion = z.infer<typeof infraCriterionSchema>
 export const infraRatingDataSchema = z.lazy(() =>
   z.record(
     z.string(),
-    z.record(z.string(), z.record(z.string(), infraCriterionSchema.catch({ min: null, max: null, score: null }))).catch({}),
+    z.catch(z.record(z.string(), z.record(z.string(), z.catch(infraCriterionSchema, { min: null, max: null, score: null }))), {}),
   ),
 )
 export type InfraRatingData = z.infer<typeof infraRatingDataSchema>
@@ -83,7 +83,7 @@ export const infraRatingSchema = z.lazy(() =>
     rated_since: dateField,
     profile_url: optionalString,
     report_url: optionalString,
-    rating_data: infraRatingDataSchema.nullish().catch(null),
+    rating_data: z.catch(z.nullish(infraRatingDataSchema), null),
   }),
 )
 export type InfraRating = z.infer<typeof infraRatingSchema>

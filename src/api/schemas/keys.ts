@@ -5,11 +5,11 @@ import { optionalNumber, optionalString, timestampField } from './common'
 
 export const apiKeySchema = z.lazy(() =>
   z.object({
-    id: z.string().min(1),
-    api_key: z.string().catch(''),
+    id: z.string().check(z.minLength(1)),
+    api_key: z.catch(z.string(), ''),
     label: optionalString,
     credit_limit: optionalNumber,
-    is_active: z.boolean().catch(false),
+    is_active: z.catch(z.boolean(), false),
     revoked_at: timestampField,
     created_at: timestampField,
     used_credits: optionalNumber,
@@ -22,7 +22,7 @@ export type ApiKey = z.infer<typeof apiKeySchema>
 export const apiKeyListSchema = z.lazy(() =>
   z.union([
     z.array(apiKeySchema),
-    z.object({ data: z.array(apiKeySchema) }).transform((body) => body.data),
+    z.pipe(z.object({ data: z.array(apiKeySchema) }), z.transform((body) => body.data)),
   ]),
 )
 
@@ -30,17 +30,17 @@ export const KEY_LABEL_MAX = 255
 
 export const createKeyBodySchema = z.lazy(() =>
   z.object({
-    label: z.string().max(KEY_LABEL_MAX).optional(),
-    credit_limit: z.number().int().nonnegative().nullable().optional(),
+    label: z.optional(z.string().check(z.maxLength(KEY_LABEL_MAX))),
+    credit_limit: z.optional(z.nullable(z.int().check(z.nonnegative()))),
   }),
 )
 export type CreateKeyBody = z.infer<typeof createKeyBodySchema>
 
 export const updateKeyBodySchema = z.lazy(() =>
   z.object({
-    label: z.string().max(KEY_LABEL_MAX).optional(),
-    is_active: z.boolean().optional(),
-    credit_limit: z.number().int().nonnegative().nullable().optional(),
+    label: z.optional(z.string().check(z.maxLength(KEY_LABEL_MAX))),
+    is_active: z.optional(z.boolean()),
+    credit_limit: z.optional(z.nullable(z.int().check(z.nonnegative()))),
   }),
 )
 export type UpdateKeyBody = z.infer<typeof updateKeyBodySchema>
@@ -58,7 +58,7 @@ export const billingStatusSchema = z.lazy(() =>
     available_credits: optionalNumber,
     monthly_quota: optionalNumber,
     subscribed_at: timestampField,
-    requests_allowed: z.boolean().nullish().catch(null),
+    requests_allowed: z.catch(z.nullish(z.boolean()), null),
     billing_date: timestampField,
   }),
 )

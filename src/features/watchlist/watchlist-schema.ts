@@ -5,19 +5,19 @@ export const WATCHLIST_MAX_ITEMS = 500
 
 /** What the person saw of an item when they watched it or last marked it seen. */
 export const gradeSnapshotSchema = z.object({
-  rating: z.string().max(20).nullable(),
-  rated_at: z.string().max(40).nullable(),
-  potential_rating: z.string().max(20).nullable(),
+  rating: z.nullable(z.string().check(z.maxLength(20))),
+  rated_at: z.nullable(z.string().check(z.maxLength(40))),
+  potential_rating: z.nullable(z.string().check(z.maxLength(20))),
 })
 export type GradeSnapshot = z.infer<typeof gradeSnapshotSchema>
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)').max(200)
-const name = z.string().trim().min(1).max(300)
+const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)'), z.maxLength(200))
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(300))
 
 export const watchedDefiSchema = z.object({
   kind: z.literal('defi'),
   platform: slug,
-  contract_address: z.string().trim().min(1).max(200),
+  contract_address: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   name,
   seen: gradeSnapshotSchema,
 })
@@ -43,7 +43,7 @@ export function watchId(target: WatchTarget): string {
 export const WATCHLIST_VERSION = 1
 export const storedWatchlistSchema = z.object({
   version: z.literal(WATCHLIST_VERSION),
-  items: z.array(watchedItemSchema).max(WATCHLIST_MAX_ITEMS),
+  items: z.array(watchedItemSchema).check(z.maxLength(WATCHLIST_MAX_ITEMS)),
 })
 export type StoredWatchlist = z.infer<typeof storedWatchlistSchema>
 

@@ -43,13 +43,13 @@ function findOwnKey(db: MockDb, caller: StoredKey, rawId: string): Result<Stored
   return ok(key)
 }
 
-function bodyError(error: z.ZodError): { ok: false; error: MockError } {
+function bodyError(error: z.core.$ZodError): { ok: false; error: MockError } {
   const issue = error.issues[0]
   const param = issue && issue.path.length ? issue.path.map(String).join('.') : 'body'
   return invalidParameter(param, issue?.message ?? 'invalid request body')
 }
 
-function parseBody<S extends z.ZodType>(schema: S, body: JsonBody): Result<z.output<S>> {
+function parseBody<S extends z.ZodMiniType>(schema: S, body: JsonBody): Result<z.output<S>> {
   if (!body.ok) return invalidParameter('body', 'the request body is not valid JSON')
   const parsed = schema.safeParse(body.value)
   return parsed.success ? ok(parsed.data) : bodyError(parsed.error)
