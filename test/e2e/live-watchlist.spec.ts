@@ -21,8 +21,10 @@ test.describe('watchlist (live API)', () => {
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible()
     await waitForPageReady(page)
     await watchThisPage(page)
-    // The latest alerts at the page's foot are asked for once they near the viewport, which can be after
-    // the first settle: leaving while that request is on its way cancels it (a failed request to the watch).
+    // The latest alerts at the page's foot are asked for once they near the viewport, which on a busy
+    // machine came after the page had settled: leaving while that request was on its way cancelled it
+    // (a failed request to the watch). Scrolled to its foot, the page asks for them now, and settles after.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await waitForPageReady(page)
 
     await watchlistNavLink(page).click()
