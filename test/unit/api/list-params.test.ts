@@ -90,6 +90,12 @@ describe('defiListParams.parseStrict (the mock backend)', () => {
     expect(result).toMatchObject({ ok: false, issue: { param: 'limit', value: '500' } })
   })
 
+  it('says what is wrong in English (zod/mini loads no messages by itself; api/zod-jitless.ts sets them)', () => {
+    expect(defiListParams.parseStrict(search('limit=500'))).toMatchObject({ ok: false, issue: { message: 'Too big: expected number to be <=100' } })
+    expect(defiListParams.parseStrict(search('type=nft'))).toMatchObject({ ok: false, issue: { param: 'type', message: expect.stringMatching(/^Invalid option: expected one of "lending"/) } })
+    expect(defiListParams.parseStrict(search('offset=-1'))).toMatchObject({ ok: false, issue: { message: 'must be a non-negative integer' } })
+  })
+
   it('applies defaults, with the sort pair resolved', () => {
     expect(defiListParams.parseStrict(search('type=vault'))).toEqual({
       ok: true,
