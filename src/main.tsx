@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startCacheRestore } from './app/cache-persistence'
 import { createQueryClient } from './app/query-client'
-import { createRoutes, startRouteModules } from './app/routes'
 import { startMockBackend } from './features/connection/mock-backend'
 import { loadConnection } from './features/connection/connection-storage'
 import { warmUpFormatters } from './lib/format'
@@ -19,8 +18,6 @@ function boot() {
   // routes' loaders start the first page's requests once it is in, for what the device lacks.
   const { mode, baseUrl, apiKey } = connection
   const cacheRestore = startCacheRestore(queryClient, { demo: mode === 'demo', baseUrl, apiKey })
-  const routes = createRoutes({ queryClient, restored: cacheRestore.restored })
-  startRouteModules(routes, window.location.pathname)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const reactRoot = createRoot(root)
@@ -29,7 +26,7 @@ function boot() {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App initialConnection={connection} initialDemoApiKey={demoApiKey} queryClient={queryClient} cacheRestore={cacheRestore} routes={routes} />
+        <App initialConnection={connection} initialDemoApiKey={demoApiKey} queryClient={queryClient} cacheRestore={cacheRestore} />
       </StrictMode>,
     )
   })

@@ -1,4 +1,4 @@
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import {
   alertListQueries,
   defiListQueries,
@@ -81,17 +81,4 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       ],
     },
   ]
-}
-
-/**
- * Starts loading the route modules of the page at `pathname` (and the view a
- * route loads with it) while the app starts, instead of when React's first
- * render, done in slices, gets to the router: the page's code and the shared
- * chunk behind it then load beside the start-up work. The router's own
- * `lazy()` calls later get the same modules, fetched once.
- */
-export function startRouteModules(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined)
-  }
 }
