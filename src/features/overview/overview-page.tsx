@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { alertQueries } from '../../api/queries/alert-queries'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { infraQueries } from '../../api/queries/infra-queries'
 import { GradeBadge } from '../../components/grade-badge'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { PageTitle } from '../../components/page-title'
 import { SeverityBadge } from '../../components/severity-badge'
 import { formatDate, formatDateTime, formatRelative } from '../../lib/format'
@@ -12,18 +14,28 @@ import { GradeScale } from './grade-scale'
 import { OVERVIEW_LIST_SIZE, OverviewSection } from './overview-section'
 import './overview.css'
 
+/** How far below the viewport the lists start to load. */
+const LISTS_AHEAD = '400px 0px'
+
 /** The same views the "view all" links open, so the lists continue there. */
 const RECENT = { sort: 'rated_at', order: 'desc', limit: OVERVIEW_LIST_SIZE } as const
 const NEWEST_FIRST = new URLSearchParams({ sort: RECENT.sort, order: RECENT.order })
 
 /**
- * The landing page. Its three data requests are issued in the same render,
- * so they run side by side and each list appears as soon as its answer does.
+ * The landing page. Its three lists sit below the introduction: on a phone,
+ * under the fold. They are asked for once they come near the viewport (as
+ * the latest alerts of a detail page are): a visitor who reads the
+ * introduction and moves on pays no credits for them, and the requests
+ * leave after the page's first paint, not before it (on a wide screen, in
+ * the next frame). The three go out in the same render, so they run side by
+ * side and each list appears as soon as its answer does.
  */
 export function OverviewPage() {
-  const defi = useQuery(defiQueries.list(RECENT))
-  const infra = useQuery(infraQueries.list(RECENT))
-  const alerts = useQuery(alertQueries.list({ limit: OVERVIEW_LIST_SIZE }))
+  const listsRef = useRef<HTMLDivElement>(null)
+  const enabled = useNearViewport(listsRef, LISTS_AHEAD)
+  const defi = useQuery({ ...defiQueries.list(RECENT), enabled })
+  const infra = useQuery({ ...infraQueries.list(RECENT), enabled })
+  const alerts = useQuery({ ...alertQueries.list({ limit: OVERVIEW_LIST_SIZE }), enabled })
 
   return (
     <div className="overview">
@@ -51,7 +63,7 @@ export function OverviewPage() {
         </div>
       </section>
 
-      <div className="overview-grid">
+      <div className="overview-grid" ref={listsRef}>
         <OverviewSection
           title="Recently rated DeFi products"
           query={defi}

@@ -1,9 +1,10 @@
-import { configure, screen, within } from '@testing-library/react'
+import { act, configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setMockControls } from '../../../src/mocks/controls'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
+import { stubIntersectionObserver } from '../../support/intersection-observer'
 
 // The machine is shared: a lazy route plus the seeded mock can take over a second to appear.
 configure({ asyncUtilTimeout: 5000 })
@@ -17,7 +18,27 @@ async function sections() {
   }
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const LIST_PATHS = ['/ratings/defi', '/ratings/infra', '/ratings/defi/alerts']
+
 describe('overview page', () => {
+  it('asks for its three lists only once they come near the viewport (on a phone, below the fold)', async () => {
+    const observers = stubIntersectionObserver()
+    const { requests } = renderRoute('/')
+    const { defi, infra, alerts } = await sections()
+    // Settled on the introduction: the lists wait, with their skeletons, and nothing is paid for them.
+    await new Promise((done) => setTimeout(done, 300))
+    expect(requests.filter((request) => LIST_PATHS.includes(request.path))).toEqual([])
+    expect(within(defi).getByRole('status')).toHaveTextContent('Loading recently rated defi products…')
+
+    act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])))
+    for (const section of [defi, infra, alerts]) expect(await within(section).findAllByRole('listitem')).toHaveLength(5)
+    expect(requests.filter((request) => LIST_PATHS.includes(request.path)).map((request) => request.path).sort()).toEqual([...LIST_PATHS].sort())
+  })
+
   it('shows its four sections with five items each, linking into each area', async () => {
     renderRoute('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ratings overview' })).toBeInTheDocument()
