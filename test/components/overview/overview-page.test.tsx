@@ -36,7 +36,7 @@ describe('overview page', () => {
 
     act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])))
     for (const section of [defi, infra, alerts]) expect(await within(section).findAllByRole('listitem')).toHaveLength(5)
-    expect(requests.filter((request) => LIST_PATHS.includes(request.path)).map((request) => request.path).sort()).toEqual([...LIST_PATHS].sort())
+    expect(requests.filter((request) => LIST_PATHS.includes(request.path)).map((request) => request.path).toSorted()).toEqual(LIST_PATHS.toSorted())
   })
 
   it('shows its four sections with five items each, linking into each area', async () => {
