@@ -33,6 +33,47 @@ const ROUTE_SOURCE = resolve('src/app') + sep
 // uses it too, so it is start-up code; without that user it would be a small chunk of its own).
 const ROUTE_HELPER = resolve('src/components/load-on-demand.tsx')
 
+// Pages without a table whose largest paint is a record or the page's own text, and the parts the shell loads
+// on every page: the shared code they reach is the `shared` chunk, and the rest of what routes share (tables,
+// filters, export dialogs) is the `lists` chunk, which these pages never load. A cold product page then waits
+// for about half the shared code it did.
+const PAGE_ROUTES = [
+  ...['product-route', 'provider-route', 'compare-route', 'overview-route'].map((name) => `src/app/routes/${name}.tsx`),
+  'src/components/export/export-host.tsx',
+  'src/features/watchlist/watchlist-nav-link.tsx',
+].map((path) => resolve(path))
+// In the demo build, what the mock backend reaches as well: a page's first record waits for the backend.
+const DEMO_BACKEND = resolve('src/mocks/browser.ts')
+
+/**
+ * Records every module the PAGE_ROUTES reach through static imports, once the module graph is complete
+ * (`buildEnd` comes before the chunks are formed, where `reachedByPages` is read).
+ */
+function pageReach(reached: Set<string>): Plugin {
+  return {
+    name: 'page-reach',
+    apply: 'build',
+    buildEnd() {
+      reached.clear()
+      const visit = (id: string) => {
+        if (reached.has(id)) return
+        reached.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+      }
+      for (const route of PAGE_ROUTES) {
+        if (!this.getModuleInfo(route)) this.error(`page-reach: ${route} is not in the build; update PAGE_ROUTES`)
+        visit(route)
+      }
+      // Its own chunks import the handlers lazily: those are followed too (the live build has none of them).
+      const demoBackend = this.getModuleInfo(DEMO_BACKEND)
+      if (demoBackend) {
+        visit(DEMO_BACKEND)
+        for (const lazy of demoBackend.dynamicallyImportedIds) visit(lazy)
+      }
+    },
+  }
+}
+
 // Unit tests of pure logic that run in Node (see test.projects below).
 const NODE_UNIT_TESTS = [
   'test/unit/alerts/alert-filters.test.ts',
@@ -131,8 +172,12 @@ export default defineConfig(({ command, mode }) => {
   const demoDefault = env.VITE_DEMO ? env.VITE_DEMO === 'true' : mode === 'demo' || command === 'serve'
   const proxy = liveApiProxy(env.VITE_API_PROXY_TARGET)
 
+  const reachedByPages = new Set<string>()
+  const sharedByRoutes = (id: string) =>
+    id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) && !id.startsWith(ROUTE_SOURCE) && id !== ROUTE_HELPER : SHARED_LIBRARIES.test(id)
+
   return {
-    plugins: [react(), dropMockWorker(demoDefault), prerenderFrames(demoDefault)],
+    plugins: [react(), dropMockWorker(demoDefault), prerenderFrames(demoDefault), pageReach(reachedByPages)],
     resolve: {
       // React Router's package exports point every bundler at its development
       // build; builds take the production one (smaller, without dev checks).
@@ -181,15 +226,22 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 priority: 1,
-                // Code that two or more routes share goes into one chunk, so
+                // Code that two or more routes share goes into two chunks, so
                 // opening a page costs a few requests rather than dozens of
                 // tiny ones (each a round trip on a phone network). Charts
                 // (with their libraries) and the mock backend keep their own
                 // lazy chunks, so only app code and the table, query and
-                // schema libraries are named here.
+                // schema libraries are named here. This one: what the pages
+                // without a table reach (PAGE_ROUTES); the list pages load it too.
                 name: 'shared',
-                test: (id) =>
-                  id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) && !id.startsWith(ROUTE_SOURCE) && id !== ROUTE_HELPER : SHARED_LIBRARIES.test(id),
+                test: (id) => sharedByRoutes(id) && reachedByPages.has(id),
+                minShareCount: 2,
+              },
+              {
+                priority: 1,
+                // The rest: tables, filters, exports, the list views.
+                name: 'lists',
+                test: (id) => sharedByRoutes(id) && !reachedByPages.has(id),
                 minShareCount: 2,
               },
             ],

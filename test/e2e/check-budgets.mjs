@@ -2,7 +2,7 @@
 //   node test/e2e/check-budgets.mjs [--dist dist] [--demo-dist <folder>]
 // Reads a built live bundle (builds `dist/` with `vite build` when absent) and
 // checks: JS loaded at start ≤ 120 kB gzip; JS a product page loads ≤ 220 kB
-// gzip; a list or keys route paints its heading after ≤ 5 kB gzip beyond
+// gzip, of which ≤ 40 kB before its record renders (not the list code); a list or keys route paints its heading after ≤ 5 kB gzip beyond
 // start-up (not after the shared chunk); no mock code and no worker script in
 // the live build; recharts only in lazy chunks; the key sentinel absent.
 // Prints the figures; exits 1 when a budget is broken.
@@ -15,6 +15,9 @@ import { gzipSync } from 'node:zlib'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const INITIAL_JS_BUDGET_KB = 120
 export const PRODUCT_PAGE_JS_BUDGET_KB = 220
+// What the product page's record waits for beyond start-up: its route chunk and what it imports statically. The
+// shared code of the pages without a table (vite.config.ts, PAGE_ROUTES), not the tables, filters and exports.
+export const PRODUCT_RECORD_BEYOND_START_BUDGET_KB = 40
 // The product page's lazy route module (src/app/routes/product-route.tsx) keeps its name in the build.
 const PRODUCT_ROUTE_CHUNK = /^product-route-[\w-]+\.js$/
 // Routes that paint their heading from their own chunk while the view's code loads (src/app/routes/).
@@ -137,6 +140,13 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
     const productKb = productFiles.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
     const names = productFiles.map((file) => `${relative(liveDir, file)} ${gzipKb(readFileSync(file)).toFixed(1)}`).join(', ')
     check(productKb <= PRODUCT_PAGE_JS_BUDGET_KB, `product page JS ${productKb.toFixed(1)} kB gzip ≤ ${PRODUCT_PAGE_JS_BUDGET_KB} kB (${names})`)
+    const route = readdirSync(join(liveDir, 'assets')).find((name) => PRODUCT_ROUTE_CHUNK.test(name))
+    const beforeRecord = staticClosure(liveDir, [`/assets/${route}`]).filter((file) => !initial.files.includes(file))
+    const beforeRecordKb = beforeRecord.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+    check(
+      beforeRecordKb <= PRODUCT_RECORD_BEYOND_START_BUDGET_KB,
+      `product page renders its record after ${beforeRecordKb.toFixed(1)} kB gzip beyond start-up ≤ ${PRODUCT_RECORD_BEYOND_START_BUDGET_KB} kB (${beforeRecord.map((file) => relative(liveDir, file)).join(', ')})`,
+    )
   }
   const headingFirst = existsSync(join(liveDir, 'assets')) ? readdirSync(join(liveDir, 'assets')).filter((name) => HEADING_FIRST_ROUTE_CHUNK.test(name)) : []
   if (headingFirst.length === 0) check(false, 'heading-first routes: the build has no defi, infra, alerts or keys route chunk')

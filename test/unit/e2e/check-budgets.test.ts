@@ -99,6 +99,25 @@ describe('check-budgets (run by the browser-test runner)', () => {
     expect(line(output, 'product page JS')).toMatch(/^ok /)
   })
 
+  it('measures what the product page loads beyond start-up before its record renders: its route and shared chunks, not its chart', () => {
+    const { code, output } = runCheck(fakeBuild(app))
+    expect(code).toBe(0)
+    const record = line(output, 'product page renders its record')
+    expect(record).toMatch(/^ok {4}product page renders its record after 0\.\d kB gzip beyond start-up ≤ 40 kB \(assets\/product-route-p1\.js, assets\/shared-s\.js\)/)
+  })
+
+  it('fails when the product route imports the list code, so its record waits for it', () => {
+    const withLists = {
+      ...app,
+      'lists-t.js': `import { start } from "./index-a.js"\nexport const table = start\n${incompressible(50)}`,
+      'product-route-p1.js': `import { table } from "./lists-t.js"\n${app['product-route-p1.js']}`,
+    }
+    const { code, output } = runCheck(fakeBuild(withLists))
+    expect(code).toBe(1)
+    expect(line(output, 'product page renders its record')).toMatch(/^FAIL {2}product page renders its record after 5\d\.\d kB gzip beyond start-up ≤ 40 kB \(.*assets\/lists-t\.js/)
+    expect(line(output, 'product page JS')).toMatch(/^ok /)
+  })
+
   it('fails when the build has no product route chunk to measure', () => {
     const { 'product-route-p1.js': _omitted, ...withoutProduct } = app
     const { code, output } = runCheck(fakeBuild(withoutProduct))
