@@ -2,7 +2,8 @@
 //   node test/e2e/check-budgets.mjs [--dist dist] [--demo-dist <folder>]
 // Reads a built live bundle (builds `dist/` with `vite build` when absent) and
 // checks: JS loaded at start ≤ 120 kB gzip; JS a product page loads ≤ 220 kB
-// gzip, of which ≤ 40 kB before its record renders (not the list code); a list or keys route paints its heading after ≤ 5 kB gzip beyond
+// gzip, of which ≤ 40 kB beyond start-up before its record renders (not the
+// list code); a list or keys route paints its heading after ≤ 5 kB gzip beyond
 // start-up (not after the shared chunk); no mock code and no worker script in
 // the live build; recharts only in lazy chunks; the key sentinel absent.
 // Prints the figures; exits 1 when a budget is broken.
