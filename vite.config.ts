@@ -37,7 +37,7 @@ const ROUTE_HELPER = resolve('src/components/load-on-demand.tsx')
 // on every page: the shared code they reach is the `shared` chunk, and the rest of what routes share (tables,
 // filters, export dialogs) is the `lists` chunk, which these pages never load. A cold product page then waits
 // for about half the shared code it did.
-const PAGE_ROUTES = [
+const SHARED_ROOTS = [
   ...['product-route', 'provider-route', 'compare-route', 'overview-route'].map((name) => `src/app/routes/${name}.tsx`),
   'src/components/export/export-host.tsx',
   'src/features/watchlist/watchlist-nav-link.tsx',
@@ -46,7 +46,7 @@ const PAGE_ROUTES = [
 const DEMO_BACKEND = resolve('src/mocks/browser.ts')
 
 /**
- * Records every module the PAGE_ROUTES reach through static imports, once the module graph is complete
+ * Records every module the SHARED_ROOTS reach through static imports, once the module graph is complete
  * (`buildEnd` comes before the chunks are formed, where `reachedByPages` is read).
  */
 function pageReach(reached: Set<string>): Plugin {
@@ -60,9 +60,9 @@ function pageReach(reached: Set<string>): Plugin {
         reached.add(id)
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
       }
-      for (const route of PAGE_ROUTES) {
-        if (!this.getModuleInfo(route)) this.error(`page-reach: ${route} is not in the build; update PAGE_ROUTES`)
-        visit(route)
+      for (const root of SHARED_ROOTS) {
+        if (!this.getModuleInfo(root)) this.error(`page-reach: ${root} is not in the build; update SHARED_ROOTS`)
+        visit(root)
       }
       // Its own chunks import the handlers lazily: those are followed too (the live build has none of them).
       const demoBackend = this.getModuleInfo(DEMO_BACKEND)
@@ -73,6 +73,10 @@ function pageReach(reached: Set<string>): Plugin {
     },
   }
 }
+
+/** Code that goes into one of the two shared chunks when two or more routes use it (see build.rolldownOptions). */
+const sharedByRoutes = (id: string) =>
+  id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) && !id.startsWith(ROUTE_SOURCE) && id !== ROUTE_HELPER : SHARED_LIBRARIES.test(id)
 
 // Unit tests of pure logic that run in Node (see test.projects below).
 const NODE_UNIT_TESTS = [
@@ -173,8 +177,6 @@ export default defineConfig(({ command, mode }) => {
   const proxy = liveApiProxy(env.VITE_API_PROXY_TARGET)
 
   const reachedByPages = new Set<string>()
-  const sharedByRoutes = (id: string) =>
-    id.startsWith(APP_SOURCE) ? !id.startsWith(MOCK_SOURCE) && !id.startsWith(ROUTE_SOURCE) && id !== ROUTE_HELPER : SHARED_LIBRARIES.test(id)
 
   return {
     plugins: [react(), dropMockWorker(demoDefault), prerenderFrames(demoDefault), pageReach(reachedByPages)],
@@ -232,7 +234,7 @@ export default defineConfig(({ command, mode }) => {
                 // (with their libraries) and the mock backend keep their own
                 // lazy chunks, so only app code and the table, query and
                 // schema libraries are named here. This one: what the pages
-                // without a table reach (PAGE_ROUTES); the list pages load it too.
+                // without a table reach (SHARED_ROOTS); the list pages load it too.
                 name: 'shared',
                 test: (id) => sharedByRoutes(id) && reachedByPages.has(id),
                 minShareCount: 2,

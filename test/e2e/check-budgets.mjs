@@ -17,7 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const INITIAL_JS_BUDGET_KB = 120
 export const PRODUCT_PAGE_JS_BUDGET_KB = 220
 // What the product page's record waits for beyond start-up: its route chunk and what it imports statically. The
-// shared code of the pages without a table (vite.config.ts, PAGE_ROUTES), not the tables, filters and exports.
+// shared code of the pages without a table (vite.config.ts, SHARED_ROOTS), not the tables, filters and exports.
 export const PRODUCT_RECORD_BEYOND_START_BUDGET_KB = 40
 // The product page's lazy route module (src/app/routes/product-route.tsx) keeps its name in the build.
 const PRODUCT_ROUTE_CHUNK = /^product-route-[\w-]+\.js$/
@@ -93,11 +93,17 @@ const includesChartLibrary = (file) => RECHARTS_MARKERS.some((marker) => readFil
  * statically, and any chart-library chunk that page can load lazily (a chart
  * it shows). Null when the build has no product route chunk.
  */
-export function productPageScripts(dir, initialFiles) {
+/** The product route's chunk, as a site path (`/assets/product-route-….js`); null when the build has none. */
+function productRouteChunk(dir) {
   const assets = join(dir, 'assets')
-  const route = existsSync(assets) ? readdirSync(assets).find((name) => PRODUCT_ROUTE_CHUNK.test(name)) : undefined
+  const name = existsSync(assets) ? readdirSync(assets).find((file) => PRODUCT_ROUTE_CHUNK.test(file)) : undefined
+  return name ? `/assets/${name}` : null
+}
+
+export function productPageScripts(dir, initialFiles) {
+  const route = productRouteChunk(dir)
   if (!route) return null
-  const routeFiles = staticClosure(dir, [`/assets/${route}`])
+  const routeFiles = staticClosure(dir, [route])
   // The lazy modules of the route's own code (not the entry's, which lazily imports every route).
   const lazyClosures = dynamicImports(dir, routeFiles.filter((file) => !initialFiles.includes(file))).map((file) =>
     staticClosure(dir, [`/${relative(dir, file)}`]),
@@ -141,8 +147,7 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
     const productKb = productFiles.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
     const names = productFiles.map((file) => `${relative(liveDir, file)} ${gzipKb(readFileSync(file)).toFixed(1)}`).join(', ')
     check(productKb <= PRODUCT_PAGE_JS_BUDGET_KB, `product page JS ${productKb.toFixed(1)} kB gzip ≤ ${PRODUCT_PAGE_JS_BUDGET_KB} kB (${names})`)
-    const route = readdirSync(join(liveDir, 'assets')).find((name) => PRODUCT_ROUTE_CHUNK.test(name))
-    const beforeRecord = staticClosure(liveDir, [`/assets/${route}`]).filter((file) => !initial.files.includes(file))
+    const beforeRecord = staticClosure(liveDir, [productRouteChunk(liveDir)]).filter((file) => !initial.files.includes(file))
     const beforeRecordKb = beforeRecord.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
     check(
       beforeRecordKb <= PRODUCT_RECORD_BEYOND_START_BUDGET_KB,
