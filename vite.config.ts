@@ -41,6 +41,9 @@ const SHARED_ROOTS = [
   ...['product-route', 'provider-route', 'compare-route', 'overview-route'].map((name) => `src/app/routes/${name}.tsx`),
   'src/components/export/export-host.tsx',
   'src/features/watchlist/watchlist-nav-link.tsx',
+  // The compare page's chart, loaded once it nears the viewport: the store library it shares with the tables
+  // (use-sync-external-store) would otherwise bring the whole `lists` chunk to a page with no list.
+  'src/features/compare/compare-bars.tsx',
 ].map((path) => resolve(path))
 // In the demo build, what the mock backend reaches as well: a page's first record waits for the backend.
 const DEMO_BACKEND = resolve('src/mocks/browser.ts')

@@ -5,11 +5,12 @@
 // gzip, of which ≤ 40 kB beyond start-up before its record renders (not the
 // list code); a list or keys route paints its heading after ≤ 5 kB gzip beyond
 // start-up (not after the shared chunk); no mock code and no worker script in
-// the live build; recharts only in lazy chunks; the key sentinel absent.
+// the live build; recharts only in lazy chunks, which import no list code;
+// the key sentinel absent.
 // Prints the figures; exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
@@ -27,6 +28,8 @@ const HEADING_FIRST_ROUTE_CHUNK = /^(defi|infra|alerts|keys)-route-[\w-]+\.js$/
 export const HEADING_FIRST_ROUTE_BUDGET_KB = 5
 const KB = 1000
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker']
+// The tables', filters' and exports' shared chunk (vite.config.ts): a chart loads on pages without a list.
+const LISTS_CHUNK = /^lists-[\w-]+\.js$/
 // Class names recharts puts on its SVG; they survive minification.
 const RECHARTS_MARKERS = ['recharts-wrapper', 'recharts-surface']
 
@@ -169,6 +172,13 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
   const chartFiles = liveJs.filter(includesChartLibrary)
   const eagerCharts = chartFiles.filter((file) => initial.files.includes(file))
   check(eagerCharts.length === 0, `recharts only in lazy chunks (${chartFiles.length} chart chunk(s), ${eagerCharts.length} loaded at start)`)
+  const chartsWithLists = chartFiles.filter((file) =>
+    staticClosure(liveDir, [`/${relative(liveDir, file)}`]).some((imported) => LISTS_CHUNK.test(basename(imported))),
+  )
+  check(
+    chartsWithLists.length === 0,
+    `chart chunks load no list code${chartsWithLists.length ? `: ${chartsWithLists.map((file) => relative(liveDir, file)).join(', ')} import the lists chunk` : ''}`,
+  )
 
   const scanned = [liveDir, ...(demoDir && existsSync(demoDir) ? [demoDir] : [])]
   if (sentinel) {

@@ -118,6 +118,18 @@ describe('check-budgets (run by the browser-test runner)', () => {
     expect(line(output, 'product page JS')).toMatch(/^ok /)
   })
 
+  it('fails when a chart chunk imports the list code, which its page would then load and run too', () => {
+    expect(line(runCheck(fakeBuild(app)).output, 'chart chunks load no list code')).toMatch(/^ok /)
+    const withLists = {
+      ...app,
+      'lists-t.js': 'import { start } from "./index-a.js"\nexport const store = start\n',
+      'compare-bars-q.js': `import { store } from "./lists-t.js"\n${app['compare-bars-q.js']}`,
+    }
+    const { code, output } = runCheck(fakeBuild(withLists))
+    expect(code).toBe(1)
+    expect(line(output, 'chart chunks load no list code')).toBe('FAIL  chart chunks load no list code: assets/compare-bars-q.js import the lists chunk')
+  })
+
   it('fails when the build has no product route chunk to measure', () => {
     const { 'product-route-p1.js': _omitted, ...withoutProduct } = app
     const { code, output } = runCheck(fakeBuild(withoutProduct))
