@@ -90,12 +90,6 @@ export function initialScripts(dir) {
 
 const includesChartLibrary = (file) => RECHARTS_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker))
 
-/**
- * What opening a product page cold loads, from the build's import graph: the
- * start-up scripts, the product route chunk with everything it imports
- * statically, and any chart-library chunk that page can load lazily (a chart
- * it shows). Null when the build has no product route chunk.
- */
 /** The product route's chunk, as a site path (`/assets/product-route-….js`); null when the build has none. */
 function productRouteChunk(dir) {
   const assets = join(dir, 'assets')
@@ -103,6 +97,12 @@ function productRouteChunk(dir) {
   return name ? `/assets/${name}` : null
 }
 
+/**
+ * What opening a product page cold loads, from the build's import graph: the
+ * start-up scripts, the product route chunk with everything it imports
+ * statically, and any chart-library chunk that page can load lazily (a chart
+ * it shows). Null when the build has no product route chunk.
+ */
 export function productPageScripts(dir, initialFiles) {
   const route = productRouteChunk(dir)
   if (!route) return null
