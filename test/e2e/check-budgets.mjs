@@ -6,13 +6,14 @@
 // list code); a list or keys route paints its heading after ≤ 5 kB gzip beyond
 // start-up (not after the shared chunk); no mock code and no worker script in
 // the live build; recharts only in lazy chunks, which import no list code;
-// the key sentinel absent.
+// every script and stylesheet comes with Brotli and gzip copies of itself (for
+// hosts that send them as they are); the key sentinel absent.
 // Prints the figures; exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const INITIAL_JS_BUDGET_KB = 120
@@ -41,6 +42,23 @@ function listFiles(dir) {
 }
 
 const gzipKb = (text) => gzipSync(text, { level: 9 }).length / KB
+const brotliKb = (text) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length / KB
+
+// Scripts and stylesheets from this size on are sent compressed (vite.config.ts writes the copies); smaller ones as they are.
+const PRECOMPRESSED_FROM_BYTES = 1024
+
+/** Scripts and stylesheets of a build whose `.br` or `.gz` copy is missing or holds other content. */
+export function missingCompressedCopies(dir) {
+  const decoders = { '.br': brotliDecompressSync, '.gz': gunzipSync }
+  return listFiles(dir)
+    .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size >= PRECOMPRESSED_FROM_BYTES)
+    .flatMap((file) => {
+      const content = readFileSync(file)
+      return Object.entries(decoders)
+        .filter(([suffix, decode]) => !existsSync(file + suffix) || !decode(readFileSync(file + suffix)).equals(content))
+        .map(([suffix]) => relative(dir, file + suffix))
+    })
+}
 
 // Static `import … from "x"`, `import "x"` and `export … from "x"` of a built chunk.
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g
@@ -141,7 +159,10 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
   const allJsKb = liveJs.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
 
   console.log(`live build: ${relative(ROOT, liveDir) || '.'}`)
-  console.log(`  initial JS (${initial.files.length} files): ${initialKb.toFixed(1)} kB gzip; all JS (${liveJs.length} files): ${allJsKb.toFixed(1)} kB gzip`)
+  const initialBrotliKb = initial.files.reduce((sum, file) => sum + brotliKb(readFileSync(file)), 0)
+  console.log(
+    `  initial JS (${initial.files.length} files): ${initialKb.toFixed(1)} kB gzip, ${initialBrotliKb.toFixed(1)} kB Brotli; all JS (${liveJs.length} files): ${allJsKb.toFixed(1)} kB gzip`,
+  )
   for (const file of initial.files) console.log(`    ${relative(liveDir, file)}  ${gzipKb(readFileSync(file)).toFixed(1)} kB`)
   check(initialKb <= INITIAL_JS_BUDGET_KB, `initial JS ${initialKb.toFixed(1)} kB gzip ≤ ${INITIAL_JS_BUDGET_KB} kB`)
   const productFiles = productPageScripts(liveDir, initial.files)
@@ -181,6 +202,11 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
   )
 
   const scanned = [liveDir, ...(demoDir && existsSync(demoDir) ? [demoDir] : [])]
+  const uncompressed = scanned.flatMap((dir) => missingCompressedCopies(dir).map((file) => `${relative(ROOT, dir) || '.'}/${file}`))
+  check(
+    uncompressed.length === 0,
+    `every script and stylesheet has Brotli and gzip copies of itself${uncompressed.length ? `: missing or stale ${uncompressed.slice(0, 5).join(', ')}${uncompressed.length > 5 ? ` and ${uncompressed.length - 5} more` : ''}` : ''}`,
+  )
   if (sentinel) {
     const leaks = scanned.flatMap((dir) => listFiles(dir)).filter((file) => readFileSync(file).includes(sentinel))
     check(leaks.length === 0, `the build-time key sentinel is in no built file${leaks.length ? `: ${leaks.join(', ')}` : ''}`)

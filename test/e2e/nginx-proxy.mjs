@@ -39,11 +39,14 @@ export function localServerBlock(block, { root, port, upstream }) {
   return local
 }
 
+// Debian's libnginx-mod-http-brotli-static.
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
 function nginxBinary() {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate
   }
-  console.error('No nginx found (looked at $NGINX_PATH, /usr/sbin/nginx): apt-get install -y nginx')
+  console.error('No nginx found (looked at $NGINX_PATH, /usr/sbin/nginx): apt-get install -y nginx libnginx-mod-http-brotli-static')
   process.exit(2)
 }
 
@@ -64,6 +67,10 @@ async function waitForHttp(url, child, timeoutMs = 15_000) {
 const started = Date.now()
 const chrome = requireChromium()
 const nginx = nginxBinary()
+if (!existsSync(BROTLI_STATIC_MODULE)) {
+  console.error(`No Brotli module for nginx (${BROTLI_STATIC_MODULE}): apt-get install -y libnginx-mod-http-brotli-static`)
+  process.exit(2)
+}
 const builds = createBuildDirs()
 const prefix = mkdtempSync(join(tmpdir(), 'nginx-recipe-'))
 process.once('exit', () => {
@@ -79,8 +86,10 @@ const block = localServerBlock(readmeServerBlock(readFileSync(resolve(ROOT, 'REA
   port,
   upstream: api.url,
 })
-// Only what any nginx.conf needs around a server block, with every path in the temporary prefix (no daemon, no system paths).
-const config = `daemon off;
+// Only what any nginx.conf needs around a server block, with every path in the temporary prefix (no daemon, no
+// system paths but the recipe's Brotli module, which Debian's nginx.conf loads from modules-enabled).
+const config = `load_module ${BROTLI_STATIC_MODULE};
+daemon off;
 worker_processes 1;
 user root;
 pid ${prefix}/nginx.pid;

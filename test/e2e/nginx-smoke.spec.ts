@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { PAGE_HEADS } from '../../src/components/page-heads'
+import { expectCompressedCopiesServed } from './support/compressed'
 import { waitForPageReady, watchPage } from './support/page-watch'
 
 /**
@@ -55,6 +56,8 @@ test('the README nginx recipe serves the live build: DeFi list, a product, keys 
   // The product page loaded from the address bar too (nginx's try_files fallback).
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+  // Settled before the next page, which would otherwise cut off what the reloaded one still loads (the icon, the shell's small chunks).
+  await waitForPageReady(page)
 
   await page.goto('/keys')
   const revoke = page.getByRole('button', { name: 'Revoke Production', exact: true })
@@ -96,4 +99,8 @@ test('the README nginx recipe serves each list page its own file, its heading dr
     expect(html, path).toContain('<div id="root">')
     expect(html, path).not.toContain('<h1>')
   }
+})
+
+test('the README nginx recipe sends the build\'s Brotli copies of the scripts, gzip to a browser without Brotli', async ({ page, request }) => {
+  await expectCompressedCopiesServed(page, request, '/defi')
 })

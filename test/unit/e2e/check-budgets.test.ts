@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 // Paths from the repository root (where vitest runs): jsdom gives import.meta.url no file scheme.
@@ -16,13 +17,22 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
-/** A fake live build: index.html loading `index-a.js`, and the given files under assets/. */
+/**
+ * A fake live build: index.html loading `index-a.js`, and the given files under assets/, each of 1 KiB or more
+ * with its Brotli and gzip copies, as the build writes them.
+ */
 function fakeBuild(assets: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'check-budgets-'))
   folders.push(dir)
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" crossorigin src="/assets/index-a.js"></script><div id="root"></div>')
-  for (const [name, code] of Object.entries(assets)) writeFileSync(join(dir, 'assets', name), code)
+  for (const [name, code] of Object.entries(assets)) {
+    const file = join(dir, 'assets', name)
+    writeFileSync(file, code)
+    if (statSync(file).size < 1024) continue
+    writeFileSync(`${file}.br`, brotliCompressSync(code))
+    writeFileSync(`${file}.gz`, gzipSync(code))
+  }
   return dir
 }
 
@@ -128,6 +138,18 @@ describe('check-budgets (run by the browser-test runner)', () => {
     const { code, output } = runCheck(fakeBuild(withLists))
     expect(code).toBe(1)
     expect(line(output, 'chart chunks load no list code')).toBe('FAIL  chart chunks load no list code: assets/compare-bars-q.js import the lists chunk')
+  })
+
+  it('fails when a script has no compressed copy, or a copy of an older content', () => {
+    expect(line(runCheck(fakeBuild(app)).output, 'Brotli and gzip copies')).toMatch(/^ok {4}every script and stylesheet has Brotli and gzip copies of itself$/)
+    const missing = fakeBuild(app)
+    rmSync(join(missing, 'assets', 'defi-view-v.js.br'))
+    const { code, output } = runCheck(missing)
+    expect(code).toBe(1)
+    expect(line(output, 'Brotli and gzip copies')).toMatch(/^FAIL {2}every script and stylesheet has Brotli and gzip copies of itself: missing or stale \S+\/assets\/defi-view-v\.js\.br$/)
+    const stale = fakeBuild(app)
+    writeFileSync(join(stale, 'assets', 'compare-bars-q.js.gz'), gzipSync(`${app['compare-bars-q.js']}// an older build\n`))
+    expect(line(runCheck(stale).output, 'Brotli and gzip copies')).toMatch(/^FAIL .*: missing or stale \S+\/assets\/compare-bars-q\.js\.gz$/)
   })
 
   it('fails when the build has no product route chunk to measure', () => {
