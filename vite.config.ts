@@ -203,7 +203,13 @@ function servePrecompressed(): Plugin {
       const headers = server.config.preview.headers ?? {}
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname)
+        let pathname: string
+        try {
+          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname)
+        } catch {
+          // A malformed address is Vite's to answer.
+          return next()
+        }
         const type = COMPRESSIBLE_TYPES[extname(pathname)]
         const file = resolve(outDir, `.${pathname}`)
         if (!type || type === 'text/html' || !file.startsWith(outDir + sep)) return next()
