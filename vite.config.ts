@@ -159,12 +159,6 @@ const COMPRESSIBLE_TYPES: Record<string, string> = {
 // Below this, a compressed copy saves less than a packet.
 const PRECOMPRESS_MIN_BYTES = 1024
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(resolve(dir, entry.name)) : [resolve(dir, entry.name)],
-  )
-}
-
 /**
  * Writes a Brotli (`.br`, highest quality) and a gzip (`.gz`, level 9) copy
  * beside every compressible file of the build, for hosts that send them as
@@ -176,8 +170,9 @@ function filesUnder(dir: string): string[] {
  */
 function precompress(): Plugin {
   const plugin = afterBuild('precompress', (outDir) => {
-    for (const file of filesUnder(outDir)) {
-      if (!(extname(file) in COMPRESSIBLE_TYPES)) continue
+    for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      const file = resolve(outDir, name)
+      if (!(extname(file) in COMPRESSIBLE_TYPES) || !statSync(file).isFile()) continue
       const content = readFileSync(file)
       if (content.length < PRECOMPRESS_MIN_BYTES) continue
       writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } }))
