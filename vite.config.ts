@@ -137,7 +137,7 @@ const dropMockWorker = (bundlesMocks: boolean) =>
   })
 
 // What the built index.html draws before the script runs: in the demo build, the demo ribbon too; and the
-// list pages' heads, each in an HTML file of its own (see the module).
+// fixed heads of the list pages and /keys, each in an HTML file of its own (see the module).
 const prerenderFrames = (demo: boolean) =>
   afterBuild('prerender-frames', (outDir) => {
     const indexFile = resolve(outDir, 'index.html')

@@ -34,6 +34,13 @@ export const PAGE_HEADS = {
     title: 'DeFi alerts',
     intro: 'On-chain events detected at rated protocols, newest first.',
   },
+  keys: {
+    path: '/keys',
+    className: 'keys-page',
+    title: 'API keys',
+    intro:
+      "The keys that call the ratings API for this account, the credits each has used, and the account's plan. A disabled key can be enabled again; a revoked one cannot.",
+  },
 } as const satisfies Record<string, PageHead>
 
 export type PageHeadName = keyof typeof PAGE_HEADS

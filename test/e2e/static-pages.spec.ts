@@ -3,9 +3,9 @@ import { PAGE_HEADS } from '../../src/components/page-heads'
 import { waitForPageReady, watchPage } from './support/page-watch'
 
 /**
- * The list pages come as HTML files of their own with their heading and
- * intro drawn (app/shell/prerendered-pages.ts): what a first visit paints
- * before any script has run. Checked with JavaScript off, as the page is
+ * The list pages and /keys come as HTML files of their own with their
+ * heading and intro drawn (app/shell/prerendered-pages.ts): what a first
+ * visit paints before any script has run. Checked with JavaScript off, as the page is
  * before its script arrives, and then with the app taking over.
  */
 const HEADS = Object.values(PAGE_HEADS)

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 
 /**
- * The keys page's notices, apart from the page itself: the route shows them
- * while the page's code (the table, the dialogs, the usage figures) loads.
+ * The keys page's notices, apart from the page itself, so that the route can
+ * show the disconnected one without the page's code (the table, the dialogs,
+ * the usage figures).
  */
 
 /** In demo mode, above the keys: whose keys they are and how to get the originals back. */

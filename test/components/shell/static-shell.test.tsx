@@ -60,7 +60,7 @@ describe('the static frame in index.html', () => {
   })
 })
 
-describe("the list pages' own HTML files (their heads drawn in the frame)", () => {
+describe("the fixed-head pages' own HTML files (their heads drawn in the frame)", () => {
   it.each(Object.entries(PAGE_HEADS))('%s: the same heading, intro and classes as the page React draws in its place', async (_name, head) => {
     const html = staticShell(prerenderedPage(INDEX_HTML, head))
     const staticMain = html.querySelector('main#main')!
