@@ -21,20 +21,6 @@ export function BillingSummary() {
             <dd>{status.data ? status.data.plan_name || '–' : <SkeletonBar wide />}</dd>
           </div>
           <div>
-            <dt>Credits available</dt>
-            <dd>
-              {status.data ? (
-                status.data.monthly_quota !== null && status.data.monthly_quota !== undefined ? (
-                  `${formatInteger(status.data.available_credits)} of ${formatInteger(status.data.monthly_quota)} this month`
-                ) : (
-                  formatInteger(status.data.available_credits)
-                )
-              ) : (
-                <SkeletonBar wide />
-              )}
-            </dd>
-          </div>
-          <div>
             <dt>Next billing date</dt>
             <dd>
               {status.data ? (
@@ -44,6 +30,20 @@ export function BillingSummary() {
                   </time>
                 ) : (
                   '–'
+                )
+              ) : (
+                <SkeletonBar wide />
+              )}
+            </dd>
+          </div>
+          <div className="summary-wide">
+            <dt>Credits available</dt>
+            <dd>
+              {status.data ? (
+                status.data.monthly_quota !== null && status.data.monthly_quota !== undefined ? (
+                  `${formatInteger(status.data.available_credits)} of ${formatInteger(status.data.monthly_quota)} this month`
+                ) : (
+                  formatInteger(status.data.available_credits)
                 )
               ) : (
                 <SkeletonBar wide />
