@@ -56,6 +56,27 @@ for (const viewport of [
   })
 }
 
+test("while the page's own code is on its way, the app keeps the drawn head on screen", async ({ page }) => {
+  for (const head of HEADS) {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const routeChunk = new RegExp(`/assets/${head.path.slice(1)}-route-[^/]*\\.js$`)
+    await page.route(routeChunk, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(head.path)
+    // React's header has replaced the frame's (which carries a class of its own): what shows now is React's.
+    await expect(page.locator('header.app-header:not(.app-header-frame)')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(head.title)
+    await expect(page.getByText(head.intro, { exact: true })).toBeVisible()
+    await expect(page.getByText('Loading…', { exact: true })).toBeVisible()
+    release()
+    await expect(page.getByRole('table').first()).toBeVisible()
+    await page.unroute(routeChunk)
+  }
+})
+
 test('the app replaces the drawn head with its own: one heading, one intro, then the view', async ({ page }) => {
   const watch = watchPage(page)
   for (const head of HEADS) {

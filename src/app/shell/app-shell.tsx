@@ -9,6 +9,7 @@ import { CreditsMeter } from '../../credits/credits-meter'
 import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { MainNav } from './main-nav'
+import { PendingPage } from './pending-page'
 import { RouteProgress } from './route-progress'
 
 const NAV_ITEMS = [
@@ -83,7 +84,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
       <ViewOpenedProvider>
         <main id="main" tabIndex={-1}>
           {pending ? (
-            <p className="loading-text">Loading…</p>
+            <PendingPage />
           ) : (
             <Suspense fallback={<p className="loading-text">Loading…</p>}>
               <Outlet />
