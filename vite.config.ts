@@ -5,6 +5,7 @@ import { extname, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
+import { PLATFORM_HEAD, isPlatformPath } from './src/components/page-heads.ts'
 import { prerenderedPages, withDemoRibbon } from './src/app/shell/prerendered-pages.ts'
 
 // The real service sends no documented CORS headers, so in development and
@@ -230,6 +231,28 @@ function servePrecompressed(): Plugin {
 }
 
 /**
+ * `vite preview` answers every `/defi/:platformSlug` with the platform pages'
+ * HTML file (its head drawn, the name a placeholder), as the README's nginx
+ * block does with its `rewrite`; Vite alone would send index.html.
+ */
+function servePlatformPage(): Plugin {
+  return {
+    name: 'serve-platform-page',
+    apply: 'serve',
+    configurePreviewServer(server) {
+      const page = resolve(server.config.root, server.config.build.outDir, PLATFORM_HEAD.fileName)
+      server.middlewares.use((req, _res, next) => {
+        if ((req.method === 'GET' || req.method === 'HEAD') && req.url) {
+          const url = new URL(req.url, 'http://preview')
+          if (isPlatformPath(url.pathname) && existsSync(page)) req.url = `/${PLATFORM_HEAD.fileName}${url.search}`
+        }
+        next()
+      })
+    },
+  }
+}
+
+/**
  * The policy a host should send (README): no inline or remote scripts, so an
  * injected script cannot run. `connect-src` must name the API origin(s);
  * PREVIEW_CONNECT_SRC adds more (the browser tests' local fake API).
@@ -272,6 +295,7 @@ export default defineConfig(({ command, mode }) => {
       pageReach(reachedByPages),
       precompress(),
       servePrecompressed(),
+      servePlatformPage(),
     ],
     resolve: {
       // React Router's package exports point every bundler at its development

@@ -44,3 +44,22 @@ export const PAGE_HEADS = {
 } as const satisfies Record<string, PageHead>
 
 export type PageHeadName = keyof typeof PAGE_HEADS
+
+/**
+ * The platform page's head (`/defi/:platformSlug`, drawn by features/defi/platform-head.tsx). Its
+ * heading is the platform's name, which the ratings give; the rest is fixed, so the build draws it in an
+ * HTML file of its own that hosts serve for every such path, with a placeholder for the name.
+ */
+export const PLATFORM_HEAD = {
+  fileName: 'defi-platform.html',
+  className: 'defi-page',
+  breadcrumb: 'DeFi ratings',
+  intro: "Risk ratings of this platform's products, AAA (best) to D (default).",
+  /** Read by assistive technology while the name is on its way (the placeholder bar is hidden from it). */
+  pendingName: "Loading the platform's name",
+} as const
+
+/** `/defi/:platformSlug` (one segment, as the route table has it). */
+export function isPlatformPath(pathname: string): boolean {
+  return /^\/defi\/[^/]+$/.test(pathname)
+}

@@ -1,4 +1,4 @@
-import { PAGE_HEADS, type PageHead } from '../../components/page-heads.ts'
+import { PAGE_HEADS, PLATFORM_HEAD, type PageHead } from '../../components/page-heads.ts'
 import { DEMO_RIBBON_TEXT } from './demo-ribbon-text.ts'
 
 /** What index.html's frame shows in `<main>` until React draws the page (LOADING in components/page-title.tsx). */
@@ -22,6 +22,15 @@ export function withDemoRibbon(indexHtml: string): string {
   return `${indexHtml.slice(0, end)}<p class="demo-ribbon" role="note">${escapeHtml(DEMO_RIBBON_TEXT)}</p>${indexHtml.slice(end)}`
 }
 
+/** index.html with `drawn` in place of its frame's "Loading…" line. */
+function withMain(indexHtml: string, drawn: string): string {
+  const at = indexHtml.indexOf(FRAME_LOADING)
+  if (at === -1 || indexHtml.indexOf(FRAME_LOADING, at + 1) !== -1) {
+    throw new Error(`index.html must hold ${FRAME_LOADING} once, in its <main>, for the pages' heads to take its place.`)
+  }
+  return indexHtml.slice(0, at) + drawn + indexHtml.slice(at + FRAME_LOADING.length)
+}
+
 /**
  * index.html with a page's head drawn in its frame, as PageWithHeading draws
  * it (components/page-title.tsx): the heading and its intro, then "Loading…"
@@ -30,23 +39,41 @@ export function withDemoRibbon(indexHtml: string): string {
  * same markup.
  */
 export function prerenderedPage(indexHtml: string, head: PageHead): string {
-  const at = indexHtml.indexOf(FRAME_LOADING)
-  if (at === -1 || indexHtml.indexOf(FRAME_LOADING, at + 1) !== -1) {
-    throw new Error(`index.html must hold ${FRAME_LOADING} once, in its <main>, for the pages' heads to take its place.`)
-  }
   const className = escapeHtml(head.className)
-  const drawn =
+  return withMain(
+    indexHtml,
     `<div class="${className}"><div class="${className}-head"><h1>${escapeHtml(head.title)}</h1>` +
-    `<p class="page-intro">${escapeHtml(head.intro)}</p></div>${FRAME_LOADING}</div>`
-  return indexHtml.slice(0, at) + drawn + indexHtml.slice(at + FRAME_LOADING.length)
+      `<p class="page-intro">${escapeHtml(head.intro)}</p></div>${FRAME_LOADING}</div>`,
+  )
+}
+
+/**
+ * index.html with a platform page's head drawn, as PlatformHead draws it
+ * before the ratings have named the platform (features/defi/platform-head.tsx):
+ * the breadcrumb, a placeholder for the name, the intro, then "Loading…".
+ */
+export function prerenderedPlatformPage(indexHtml: string): string {
+  const { className, breadcrumb, intro, pendingName } = PLATFORM_HEAD
+  return withMain(
+    indexHtml,
+    `<div class="${className}"><div class="${className}-head">` +
+      `<p class="defi-breadcrumb"><a href="/defi">${escapeHtml(breadcrumb)}</a> <span aria-hidden="true">›</span> Platform</p>` +
+      `<h1><span class="skeleton-bar skeleton-bar-wide" aria-hidden="true"></span><span class="visually-hidden">${escapeHtml(pendingName)}</span></h1>` +
+      `<p class="page-intro">${escapeHtml(intro)}</p></div>${FRAME_LOADING}</div>`,
+  )
 }
 
 /**
  * The HTML file of each page with a fixed head, named after its path
- * (`/defi` → `defi.html`): hosts serve it for that path (README's
- * `try_files $uri $uri.html /index.html`; `vite preview` does the same), and
- * index.html for every other one.
+ * (`/defi` → `defi.html`), and the platform pages' one (`defi-platform.html`):
+ * hosts serve the first for its path (README's `try_files $uri $uri.html
+ * /index.html`; `vite preview` does the same), the second for every
+ * `/defi/:platformSlug` (README's `rewrite`; `servePlatformPage` in
+ * vite.config.ts), and index.html for every other one.
  */
 export function prerenderedPages(indexHtml: string): Array<{ fileName: string; html: string }> {
-  return Object.values(PAGE_HEADS).map((head) => ({ fileName: `${head.path.slice(1)}.html`, html: prerenderedPage(indexHtml, head) }))
+  return [
+    ...Object.values(PAGE_HEADS).map((head) => ({ fileName: `${head.path.slice(1)}.html`, html: prerenderedPage(indexHtml, head) })),
+    { fileName: PLATFORM_HEAD.fileName, html: prerenderedPlatformPage(indexHtml) },
+  ]
 }

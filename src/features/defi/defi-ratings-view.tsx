@@ -19,6 +19,7 @@ import { DEFI_CSV_COLUMNS } from './defi-csv'
 import { DefiExportAllButton } from './defi-export'
 import { describeDefiFilters } from './defi-filter-chips'
 import { DefiFilters } from './defi-filters'
+import { PlatformHead } from './platform-head'
 import { useCompareSelection } from './use-compare-selection'
 import './defi.css'
 
@@ -39,10 +40,12 @@ function previousRowsFor(platformSlug: string | undefined) {
  * `platformSlug` is given. The URL holds every filter, the sort and the page;
  * the query cache holds the rows.
  *
- * A platform's heading names the platform, so this view renders it. The
- * heading of `/defi` is fixed text, which its route renders itself: it then
- * paints before this view's code (the table, filter and schema libraries) has
- * arrived.
+ * A platform's heading names the platform, so this view renders it
+ * (PlatformHead), with the name once the ratings give it; the page's HTML file
+ * and the app's first render draw the same head before, a placeholder for the
+ * name. The heading of `/defi` is fixed text, which its route renders itself:
+ * it then paints before this view's code (the table, filter and schema
+ * libraries) has arrived.
  */
 export function DefiRatingsView({
   platformSlug,
@@ -59,10 +62,10 @@ export function DefiRatingsView({
   const selection = useCompareSelection()
 
   const filters = describeDefiFilters(params, chains.data)
-  const platformName = platformSlug
-    ? (query.data?.items.find((item) => toSlug(item.provider_name) === platformSlug)?.provider_name ?? platformSlug)
-    : null
-  const title = platformName ?? 'DeFi ratings'
+  // The ratings name the platform; until they are in, the heading holds a placeholder, and the rest the slug.
+  const namedPlatform = platformSlug ? query.data?.items.find((item) => toSlug(item.provider_name) === platformSlug)?.provider_name : undefined
+  const platformName = platformSlug ? (namedPlatform ?? (query.isPending ? null : platformSlug)) : null
+  const title = platformName ?? platformSlug ?? 'DeFi ratings'
 
   if (platformSlug && query.isError && isApiError(query.error) && query.error.kind === 'not_found') {
     return (
@@ -80,13 +83,7 @@ export function DefiRatingsView({
       {platformSlug && (
         <>
           <PageTitle title={`${title} · DeFi ratings`} />
-          <div className="defi-page-head">
-            <p className="defi-breadcrumb">
-              <Link to="/defi">DeFi ratings</Link> <span aria-hidden="true">›</span> Platform
-            </p>
-            <h1>{title}</h1>
-            <p className="page-intro">{`Risk ratings of the products of ${title}, AAA (best) to D (default).`}</p>
-          </div>
+          <PlatformHead name={platformName} />
         </>
       )}
       <ListView

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { prerenderedPage, prerenderedPages, withDemoRibbon } from '../../../src/app/shell/prerendered-pages'
-import { PAGE_HEADS } from '../../../src/components/page-heads'
+import { delay, http, HttpResponse } from 'msw'
+import { prerenderedPage, prerenderedPages, prerenderedPlatformPage, withDemoRibbon } from '../../../src/app/shell/prerendered-pages'
+import { PAGE_HEADS, PLATFORM_HEAD } from '../../../src/components/page-heads'
+import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
 
 configure({ asyncUtilTimeout: 5000 })
@@ -88,8 +90,33 @@ describe("the fixed-head pages' own HTML files (their heads drawn in the frame)"
     expect(within(main).getAllByText(head.intro)).toHaveLength(1)
   })
 
-  it('one file per page, named after its path; text is escaped', () => {
-    expect(prerenderedPages(INDEX_HTML).map((page) => page.fileName)).toEqual(Object.values(PAGE_HEADS).map((head) => `${head.path.slice(1)}.html`))
+  it("the platform pages' file: the same breadcrumb, placeholder heading and intro as a platform's page React draws before the ratings name it", async () => {
+    const html = staticShell(prerenderedPlatformPage(INDEX_HTML))
+    const staticMain = html.querySelector('main#main')!
+    expect(headOutline(staticMain, PLATFORM_HEAD.className).at(-1)).toBe('p.loading-text: Loading…')
+    // The ratings do not come: the page stays as it is before they do.
+    server.use(
+      http.get('/demo-api/ratings/defi/:platform', async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+    renderRoute('/defi/harbor-lend')
+    const heading = await screen.findByRole('heading', { level: 1, name: PLATFORM_HEAD.pendingName })
+    const main = heading.closest('main')!
+    const head = `${PLATFORM_HEAD.className}-head`
+    expect(headOutline(staticMain, head)).toEqual(headOutline(main, head))
+    expect(headOutline(staticMain, head)).toEqual([`div.${head}: `, 'p.defi-breadcrumb: ', 'h1.: ', `p.page-intro: ${PLATFORM_HEAD.intro}`])
+    expect(linksOf(staticMain.querySelector('.defi-breadcrumb')!)).toEqual(linksOf(main.querySelector('.defi-breadcrumb')!))
+    expect(staticMain.querySelector('h1')?.textContent).toBe(heading.textContent)
+    expect(staticMain.querySelector('.defi-breadcrumb')?.textContent).toBe(main.querySelector('.defi-breadcrumb')?.textContent)
+  })
+
+  it('one file per page, named after its path, and one for the platform pages; text is escaped', () => {
+    expect(prerenderedPages(INDEX_HTML).map((page) => page.fileName)).toEqual([
+      ...Object.values(PAGE_HEADS).map((head) => `${head.path.slice(1)}.html`),
+      PLATFORM_HEAD.fileName,
+    ])
     const page = staticShell(prerenderedPage(INDEX_HTML, { path: '/x', className: 'x-page', title: 'A <b> & "c"', intro: '<script>alert(1)</script>' }))
     expect(page.querySelector('h1')?.textContent).toBe('A <b> & "c"')
     expect(page.querySelector('main script')).toBeNull()
