@@ -145,7 +145,7 @@ const prerenderFrames = (demo: boolean) =>
     const built = readFileSync(indexFile, 'utf8')
     const frame = demo ? withDemoRibbon(built) : built
     writeFileSync(indexFile, frame)
-    for (const { fileName, html } of prerenderedPages(frame)) writeFileSync(resolve(outDir, fileName), html)
+    for (const { fileName, html } of prerenderedPages(frame, demo)) writeFileSync(resolve(outDir, fileName), html)
   })
 
 // Files a host sends compressed (scripts, styles, the pages, the icon, the manifest) and their types.

@@ -1,3 +1,10 @@
+/** A notice a page shows under its head in demo mode: text with one link in it. */
+export interface DemoNotice {
+  before: string
+  link: { text: string; href: string }
+  after: string
+}
+
 /** A page heading that is fixed text, with the line under it. */
 export interface PageHead {
   /** The route's path, which is also the name of the page's own HTML file in the build (`/defi` → `defi.html`). */
@@ -5,6 +12,8 @@ export interface PageHead {
   className: string
   title: string
   intro: string
+  /** Drawn under the head in the demo build's file too, where the route draws it (keys-route.tsx). */
+  demoNotice?: DemoNotice
 }
 
 /**
@@ -38,8 +47,12 @@ export const PAGE_HEADS = {
     path: '/keys',
     className: 'keys-page',
     title: 'API keys',
-    intro:
-      "The keys that call the ratings API for this account, the credits each has used, and the account's plan. A disabled key can be enabled again; a revoked one cannot.",
+    intro: "Your account's API keys and the credits each has used. Revoking a key cannot be undone.",
+    demoNotice: {
+      before: "These are the demo account's fictional keys. Changes you make stay in this browser; ",
+      link: { text: '“Reset demo data” on Settings', href: '/settings' },
+      after: ' restores the original keys.',
+    },
   },
 } as const satisfies Record<string, PageHead>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { PAGE_HEADS, type PageHeadName } from './page-heads'
+import { Link } from 'react-router-dom'
+import { PAGE_HEADS, type DemoNotice, type PageHeadName } from './page-heads'
 
 const APP_NAME = 'Ratings Dashboard'
 
@@ -39,5 +40,16 @@ export function PageWithHeading({
       </div>
       {children}
     </div>
+  )
+}
+
+/** A page's demo notice (page-heads.ts), as the demo build's file for the page draws it too. */
+export function PageDemoNotice({ notice: { before, link, after } }: { notice: DemoNotice }) {
+  return (
+    <p className="notice notice-info">
+      {before}
+      <Link to={link.href}>{link.text}</Link>
+      {after}
+    </p>
   )
 }

@@ -5,24 +5,18 @@ import { useConnection } from '../../features/connection/connection-context'
 import { KeysDemoNotice, KeysDisconnectedNotice } from '../../features/keys/keys-notices'
 
 /**
- * The page's heading paints from this small chunk (and from the build's
- * keys.html before that) while the page's own code (table, dialogs, usage
- * figures, and the schemas) loads beside it (routes.tsx). The demo notice
- * comes with that code, above the keys it is about, so that until then the
- * page is the one keys.html drew. The key's last four are taken here, once
- * that code is in: the keys page never sees the key itself.
+ * The page's heading and demo notice paint from this small chunk (and from
+ * the build's keys.html before that) while the page's own code (table,
+ * dialogs, usage figures, and the schemas) loads beside it (routes.tsx). The
+ * key's last four are taken here, once that code is in: the keys page never
+ * sees the key itself.
  */
 const KeysPageForKey = loadOnDemand(
   () =>
     Promise.all([import('../../features/keys/keys-page'), import('../../features/keys/key-helpers')]).then(
       ([{ KeysPage }, { lastFourOfKey }]) =>
-        function KeysPageForKey({ demo, keyInUse, onKeyInUseRevoked }: { demo: boolean; keyInUse: string | null; onKeyInUseRevoked: () => void }) {
-          return (
-            <>
-              {demo && <KeysDemoNotice />}
-              <KeysPage inUseLastFour={lastFourOfKey(keyInUse)} onKeyInUseRevoked={onKeyInUseRevoked} />
-            </>
-          )
+        function KeysPageForKey({ keyInUse, onKeyInUseRevoked }: { keyInUse: string | null; onKeyInUseRevoked: () => void }) {
+          return <KeysPage inUseLastFour={lastFourOfKey(keyInUse)} onKeyInUseRevoked={onKeyInUseRevoked} />
         },
     ),
   LOADING,
@@ -43,15 +37,17 @@ export function Component() {
       {disconnected ? (
         <KeysDisconnectedNotice mode={connection.mode} />
       ) : (
-        <KeysPageForKey
-          demo={connection.mode === 'demo'}
-          keyInUse={keyInUse}
-          onKeyInUseRevoked={() => {
-            setDisconnected(true)
-            // A revoked key is useless: in live mode drop it from this device too.
-            if (connection.mode === 'live') forgetKey()
-          }}
-        />
+        <>
+          {connection.mode === 'demo' && <KeysDemoNotice />}
+          <KeysPageForKey
+            keyInUse={keyInUse}
+            onKeyInUseRevoked={() => {
+              setDisconnected(true)
+              // A revoked key is useless: in live mode drop it from this device too.
+              if (connection.mode === 'live') forgetKey()
+            }}
+          />
+        </>
       )}
     </PageWithHeading>
   )

@@ -1,4 +1,4 @@
-import { PAGE_HEADS, PLATFORM_HEAD, type PageHead } from '../../components/page-heads.ts'
+import { PAGE_HEADS, PLATFORM_HEAD, type DemoNotice, type PageHead } from '../../components/page-heads.ts'
 import { DEMO_RIBBON_TEXT } from './demo-ribbon-text.ts'
 
 /** What index.html's frame shows in `<main>` until React draws the page (LOADING in components/page-title.tsx). */
@@ -38,13 +38,19 @@ function withMain(indexHtml: string, drawn: string): string {
  * with the frame, before any script has arrived; React replaces it with the
  * same markup.
  */
-export function prerenderedPage(indexHtml: string, head: PageHead): string {
+export function prerenderedPage(indexHtml: string, head: PageHead, demo = false): string {
   const className = escapeHtml(head.className)
+  const notice = demo && head.demoNotice ? demoNoticeHtml(head.demoNotice) : ''
   return withMain(
     indexHtml,
     `<div class="${className}"><div class="${className}-head"><h1>${escapeHtml(head.title)}</h1>` +
-      `<p class="page-intro">${escapeHtml(head.intro)}</p></div>${FRAME_LOADING}</div>`,
+      `<p class="page-intro">${escapeHtml(head.intro)}</p></div>${notice}${FRAME_LOADING}</div>`,
   )
+}
+
+/** A page's demo notice, as the route draws it in demo mode (KeysDemoNotice in features/keys/keys-notices.tsx). */
+function demoNoticeHtml({ before, link, after }: DemoNotice): string {
+  return `<p class="notice notice-info">${escapeHtml(before)}<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>${escapeHtml(after)}</p>`
 }
 
 /**
@@ -64,16 +70,17 @@ export function prerenderedPlatformPage(indexHtml: string): string {
 }
 
 /**
- * The HTML file of each page with a fixed head, named after its path
+ * The HTML file of each page with a fixed head (and, in the demo build, its
+ * demo notice), named after its path
  * (`/defi` → `defi.html`), and the platform pages' one (`defi-platform.html`):
  * hosts serve the first for its path (README's `try_files $uri $uri.html
  * /index.html`; `vite preview` does the same), the second for every
  * `/defi/:platformSlug` (README's `rewrite`; `servePlatformPage` in
  * vite.config.ts), and index.html for every other one.
  */
-export function prerenderedPages(indexHtml: string): Array<{ fileName: string; html: string }> {
+export function prerenderedPages(indexHtml: string, demo = false): Array<{ fileName: string; html: string }> {
   return [
-    ...Object.values(PAGE_HEADS).map((head) => ({ fileName: `${head.path.slice(1)}.html`, html: prerenderedPage(indexHtml, head) })),
+    ...Object.values(PAGE_HEADS).map((head) => ({ fileName: `${head.path.slice(1)}.html`, html: prerenderedPage(indexHtml, head, demo) })),
     { fileName: PLATFORM_HEAD.fileName, html: prerenderedPlatformPage(indexHtml) },
   ]
 }

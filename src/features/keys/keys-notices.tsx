@@ -1,20 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { PAGE_HEADS } from '../../components/page-heads'
+import { PageDemoNotice } from '../../components/page-title'
 
 /**
- * The keys page's notices, apart from the page itself, so that the route can
- * show the disconnected one without the page's code (the table, the dialogs,
- * the usage figures).
+ * The keys page's notices, apart from the page itself: the route shows them
+ * while the page's code (the table, the dialogs, the usage figures) loads.
  */
 
 /** In demo mode, above the keys: whose keys they are and how to get the originals back. */
 export function KeysDemoNotice() {
-  return (
-    <p className="notice notice-info">
-      These are the demo account's fictional keys. Changes you make stay in this browser;{' '}
-      <Link to="/settings">“Reset demo data” on Settings</Link> restores the original keys.
-    </p>
-  )
+  return <PageDemoNotice notice={PAGE_HEADS.keys.demoNotice} />
 }
 
 /** Shown after the key in use was revoked: the dashboard has no working key now. */

@@ -64,7 +64,8 @@ describe('the static frame in index.html', () => {
 
 describe("the fixed-head pages' own HTML files (their heads drawn in the frame)", () => {
   it.each(Object.entries(PAGE_HEADS))('%s: the same heading, intro and classes as the page React draws in its place', async (_name, head) => {
-    const html = staticShell(prerenderedPage(INDEX_HTML, head))
+    // The demo build's file: the app here runs in demo mode, as the demo build does (the keys page's notice).
+    const html = staticShell(prerenderedPage(INDEX_HTML, head, true))
     const staticMain = html.querySelector('main#main')!
     expect(staticMain.querySelector('h1')?.textContent).toBe(head.title)
 
@@ -79,15 +80,23 @@ describe("the fixed-head pages' own HTML files (their heads drawn in the frame)"
       `div.${head.className}-head: `,
       `h1.: ${head.title}`,
       `p.page-intro: ${head.intro}`,
+      ...('demoNotice' in head ? ['p.notice notice-info: '] : []),
       'p.loading-text: Loading…',
     ])
+    if ('demoNotice' in head) {
+      const notice = main.querySelector('p.notice')
+      expect(staticMain.querySelector('p.notice')?.textContent).toBe(notice?.textContent)
+      expect(linksOf(staticMain.querySelector('p.notice')!)).toEqual(linksOf(notice!))
+    }
     // The rest of the frame is index.html's, script included.
     expect(linksOf(html.querySelector('nav')!)).toEqual(linksOf(staticShell().querySelector('nav')!))
     expect(html.querySelector('script[type="module"]')?.getAttribute('src')).toBe(staticShell().querySelector('script[type="module"]')?.getAttribute('src'))
-    // Then the view replaces "Loading…" under the same head.
-    expect(await screen.findByRole('table')).toBeInTheDocument()
-    expect(main.querySelector(`div.${head.className} > p.loading-text`)).toBeNull()
-    expect(within(main).getAllByText(head.intro)).toHaveLength(1)
+    // Then the view replaces "Loading…" under the same head (in a new <main> when the heading above was
+    // found in the router's fallback, which React replaces with the route).
+    const table = await screen.findByRole('table')
+    const mainWithView = table.closest('main')!
+    expect(mainWithView.querySelector(`div.${head.className} > p.loading-text`)).toBeNull()
+    expect(within(mainWithView).getAllByText(head.intro)).toHaveLength(1)
   })
 
   it("the platform pages' file: the same breadcrumb, placeholder heading and intro as a platform's page React draws before the ratings name it", async () => {
@@ -120,6 +129,12 @@ describe("the fixed-head pages' own HTML files (their heads drawn in the frame)"
     const page = staticShell(prerenderedPage(INDEX_HTML, { path: '/x', className: 'x-page', title: 'A <b> & "c"', intro: '<script>alert(1)</script>' }))
     expect(page.querySelector('h1')?.textContent).toBe('A <b> & "c"')
     expect(page.querySelector('main script')).toBeNull()
+  })
+
+  it("draws a page's demo notice in the demo build's file only", () => {
+    const notices = (demo: boolean) => staticShell(prerenderedPage(INDEX_HTML, PAGE_HEADS.keys, demo)).querySelectorAll('main p.notice').length
+    expect([notices(false), notices(true)]).toEqual([0, 1])
+    expect(staticShell(prerenderedPage(INDEX_HTML, PAGE_HEADS.defi, true)).querySelector('main p.notice')).toBeNull()
   })
 
   it('fails the build when index.html no longer holds the frame\'s "Loading…" line', () => {
