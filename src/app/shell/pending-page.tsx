@@ -7,12 +7,12 @@ import { PlatformHead } from '../../features/defi/platform-head'
 const HEADS_BY_PATH = new Map(Object.entries(PAGE_HEADS).map(([name, head]) => [head.path as string, name as PageHeadName]))
 
 /**
- * What `<main>` shows while the first page's code is on its way. A page with a
- * fixed head keeps it (and its demo notice in demo mode), as its HTML file drew
- * it (prerendered-pages.ts), and so
- * does a platform's page, its name still a placeholder: otherwise React's
- * first render would take the heading and intro off the screen until the
- * route's chunk arrives, and draw them again after.
+ * What `<main>` shows while the first page's code is on its way. A page with
+ * a fixed head keeps it (and its demo notice in demo mode), as its HTML file
+ * drew it (prerendered-pages.ts), and so does a platform's page, its name
+ * still a placeholder: otherwise React's first render would take the heading
+ * and intro off the screen until the route's chunk arrives, and draw them
+ * again after.
  */
 export function PendingPage() {
   const { pathname } = useLocation()

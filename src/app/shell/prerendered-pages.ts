@@ -33,8 +33,8 @@ function withMain(indexHtml: string, drawn: string): string {
 
 /**
  * index.html with a page's head drawn in its frame, as PageWithHeading draws
- * it (components/page-title.tsx): the heading and its intro, then "Loading…"
- * where the view will be. A first visit then paints the page's largest text
+ * it (components/page-title.tsx): the heading and its intro, in the demo
+ * build the page's demo notice, then "Loading…" where the view will be. A first visit then paints the page's largest text
  * with the frame, before any script has arrived; React replaces it with the
  * same markup.
  */
@@ -71,12 +71,11 @@ export function prerenderedPlatformPage(indexHtml: string): string {
 
 /**
  * The HTML file of each page with a fixed head (and, in the demo build, its
- * demo notice), named after its path
- * (`/defi` → `defi.html`), and the platform pages' one (`defi-platform.html`):
- * hosts serve the first for its path (README's `try_files $uri $uri.html
- * /index.html`; `vite preview` does the same), the second for every
- * `/defi/:platformSlug` (README's `rewrite`; `servePlatformPage` in
- * vite.config.ts), and index.html for every other one.
+ * demo notice), named after its path (`/defi` → `defi.html`), and the
+ * platform pages' one (`defi-platform.html`): hosts serve the first for its
+ * path (README's `try_files $uri $uri.html /index.html`; `vite preview` does
+ * the same), the second for every `/defi/:platformSlug` (README's `rewrite`;
+ * `servePlatformPage` in vite.config.ts), and index.html for every other one.
  */
 export function prerenderedPages(indexHtml: string, demo = false): Array<{ fileName: string; html: string }> {
   return [
