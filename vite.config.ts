@@ -242,7 +242,8 @@ function servePlatformPage(): Plugin {
     configurePreviewServer(server) {
       const page = resolve(server.config.root, server.config.build.outDir, PLATFORM_HEAD.fileName)
       server.middlewares.use((req, _res, next) => {
-        if ((req.method === 'GET' || req.method === 'HEAD') && req.url) {
+        if ((req.method === 'GET' || req.method === 'HEAD') && req.url && URL.canParse(req.url, 'http://preview')) {
+          // A malformed address is left to Vite, as in servePrecompressed.
           const url = new URL(req.url, 'http://preview')
           if (isPlatformPath(url.pathname) && existsSync(page)) req.url = `/${PLATFORM_HEAD.fileName}${url.search}`
         }

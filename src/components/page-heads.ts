@@ -1,3 +1,5 @@
+import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, SETTINGS_PATH } from '../lib/paths.ts'
+
 /** A notice a page shows under its head in demo mode: text with one link in it. */
 export interface DemoNotice {
   before: string
@@ -25,32 +27,32 @@ export interface PageHead {
  */
 export const PAGE_HEADS = {
   defi: {
-    path: '/defi',
+    path: DEFI_PATH,
     className: 'defi-page',
     title: 'DeFi ratings',
     intro: 'Risk ratings of DeFi products, AAA (best) to D (default). Filter, sort and share the view by its link.',
   },
   infra: {
-    path: '/infra',
+    path: INFRA_PATH,
     className: 'infra-page',
     title: 'Infrastructure ratings',
     intro:
       'Ratings of staking infrastructure providers, AAA (best) to D (default), from their business operations, reliability and security setup. Filter, sort and share the view by its link.',
   },
   alerts: {
-    path: '/alerts',
+    path: ALERTS_PATH,
     className: 'alerts-page',
     title: 'DeFi alerts',
     intro: 'On-chain events detected at rated protocols, newest first.',
   },
   keys: {
-    path: '/keys',
+    path: KEYS_PATH,
     className: 'keys-page',
     title: 'API keys',
     intro: "Your account's API keys and the credits each has used. Revoking a key cannot be undone.",
     demoNotice: {
       before: "These are the demo account's fictional keys. Changes you make stay in this browser; ",
-      link: { text: '“Reset demo data” on Settings', href: '/settings' },
+      link: { text: '“Reset demo data” on Settings', href: SETTINGS_PATH },
       after: ' restores the original keys.',
     },
   },
@@ -72,7 +74,9 @@ export const PLATFORM_HEAD = {
   pendingName: "Loading the platform's name",
 } as const
 
+const PLATFORM_PATH = new RegExp(`^${DEFI_PATH}/[^/]+$`)
+
 /** `/defi/:platformSlug` (one segment, as the route table has it). */
 export function isPlatformPath(pathname: string): boolean {
-  return /^\/defi\/[^/]+$/.test(pathname)
+  return PLATFORM_PATH.test(pathname)
 }

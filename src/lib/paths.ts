@@ -1,5 +1,5 @@
-import { formatCompareItems, type CompareItem } from './compare-items'
-import { toSlug } from './slug'
+import { formatCompareItems, type CompareItem } from './compare-items.ts'
+import { toSlug } from './slug.ts'
 
 /*
  * Every in-app link (UI contract routes) is built here, so a route that

@@ -1,4 +1,5 @@
 import { PAGE_HEADS, PLATFORM_HEAD, type DemoNotice, type PageHead } from '../../components/page-heads.ts'
+import { DEFI_PATH } from '../../lib/paths.ts'
 import { DEMO_RIBBON_TEXT } from './demo-ribbon-text.ts'
 
 /** What index.html's frame shows in `<main>` until React draws the page (LOADING in components/page-title.tsx). */
@@ -34,9 +35,9 @@ function withMain(indexHtml: string, drawn: string): string {
 /**
  * index.html with a page's head drawn in its frame, as PageWithHeading draws
  * it (components/page-title.tsx): the heading and its intro, in the demo
- * build the page's demo notice, then "Loading…" where the view will be. A first visit then paints the page's largest text
- * with the frame, before any script has arrived; React replaces it with the
- * same markup.
+ * build the page's demo notice, then "Loading…" where the view will be. A
+ * first visit then paints the page's largest text with the frame, before any
+ * script has arrived; React replaces it with the same markup.
  */
 export function prerenderedPage(indexHtml: string, head: PageHead, demo = false): string {
   const className = escapeHtml(head.className)
@@ -63,7 +64,7 @@ export function prerenderedPlatformPage(indexHtml: string): string {
   return withMain(
     indexHtml,
     `<div class="${className}"><div class="${className}-head">` +
-      `<p class="defi-breadcrumb"><a href="/defi">${escapeHtml(breadcrumb)}</a> <span aria-hidden="true">›</span> Platform</p>` +
+      `<p class="defi-breadcrumb"><a href="${DEFI_PATH}">${escapeHtml(breadcrumb)}</a> <span aria-hidden="true">›</span> Platform</p>` +
       `<h1><span class="skeleton-bar skeleton-bar-wide" aria-hidden="true"></span><span class="visually-hidden">${escapeHtml(pendingName)}</span></h1>` +
       `<p class="page-intro">${escapeHtml(intro)}</p></div>${FRAME_LOADING}</div>`,
   )
