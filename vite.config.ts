@@ -375,6 +375,9 @@ export default defineConfig(({ command, mode }) => {
       // second core mostly idle. Two workers there took `npm test` from 198 to 144 s.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       testTimeout: 15000,
+      // CI tries a failed test once more, as Playwright does there; one that then passes is listed as flaky
+      // (test/support/flaky-tests-reporter.ts, printed at the end of the CI log).
+      retry: process.env.CI ? 1 : 0,
       benchmark: { include: ['test/bench/**/*.bench.ts'] },
       // Setting up jsdom costs about a second per test file on a 2-core
       // machine, so the unit tests of pure logic listed above run in Node and

@@ -8,7 +8,7 @@ const firstLine = (text) => (stripVTControlCharacters(String(text ?? '')).split(
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const failures = []
 
-const [vitestFile, ...rest] = process.argv.slice(2)
+const [vitestFile, vitestFlakyFile, ...rest] = process.argv.slice(2)
 const vitest = read(vitestFile)
 for (const file of vitest?.testResults ?? []) {
   for (const test of file.assertionResults ?? []) {
@@ -16,6 +16,8 @@ for (const file of vitest?.testResults ?? []) {
   }
   if (file.status === 'failed' && !(file.assertionResults ?? []).length) failures.push(`vitest ${file.name}: ${firstLine(file.message)}`)
 }
+
+for (const test of read(vitestFlakyFile)?.flaky ?? []) failures.push(`vitest (flaky) ${test.file} › ${test.name}: ${firstLine(test.error)}`)
 
 /** Playwright's JSON report: suites nest; a test failed when its outcome is "unexpected". */
 function playwrightFailures(label, suite, titles = []) {
