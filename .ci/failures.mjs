@@ -36,7 +36,9 @@ for (const file of rest) {
   const report = read(file)
   if (!report) continue
   if (Array.isArray(report.results)) {
-    for (const result of report.results) if (!result.ok) failures.push(`engines ${result.engine}: ${result.name}: ${firstLine(result.error)}`)
+    for (const result of report.results) {
+      if (!result.ok || result.flaky) failures.push(`engines ${result.flaky ? '(flaky) ' : ''}${result.engine}: ${result.name}: ${firstLine(result.error)}`)
+    }
   } else {
     for (const suite of report.suites ?? []) playwrightFailures('playwright', suite)
   }
