@@ -9,7 +9,8 @@ export function ConnectionIndicator() {
   return (
     <Link to={SETTINGS_PATH} className={`connection-indicator ${demo ? 'is-demo' : 'is-live'}`} aria-label={demo ? 'Connection: Demo data (fictional). Change in Settings' : `Connection: Live API at ${connectionHost(connection)}. Change in Settings`}>
       <span aria-hidden="true" className="connection-dot" />
-      {demo ? 'Demo data' : `Live API · ${connectionHost(connection)}`}
+      {/* Its own box, so a long host ends in an ellipsis on a phone (text-overflow needs a block; the link is a flex box). */}
+      <span className="connection-label">{demo ? 'Demo data' : `Live API · ${connectionHost(connection)}`}</span>
     </Link>
   )
 }
