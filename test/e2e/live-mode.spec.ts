@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { connectLive, expectConnected } from './support/live'
+import { connectLive, expectConnected, liveApi } from './support/live'
 import { navigateByMenu, waitForPageReady, watchPage } from './support/page-watch'
 
 /**
@@ -64,5 +64,28 @@ test.describe('live mode against the fake real service', () => {
     await expect(keysTable.getByRole('row').filter({ hasText: 'Dashboard' })).toContainText('Active')
 
     expect(watch.problems(), watch.report()).toEqual([])
+  })
+})
+
+test.describe('live mode on a phone, 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the header's connection chip stays on screen: a long host ends in an ellipsis, and the link still names it whole", async ({ page }) => {
+    await connectLive(page)
+    await expectConnected(page)
+    const host = new URL(liveApi().url).host
+    const chip = page.getByRole('link', { name: `Connection: Live API at ${host}. Change in Settings` })
+    await expect(chip).toBeVisible()
+    const box = (await chip.boundingBox())!
+    expect(box.x + box.width, 'the chip ends inside the screen').toBeLessThanOrEqual(390)
+    const label = chip.locator('.connection-label')
+    await expect(label).toHaveText(`Live API · ${host}`)
+    const shortened = await label.evaluate((element) => ({
+      cut: element.scrollWidth > element.clientWidth,
+      overflow: getComputedStyle(element).textOverflow,
+      right: element.getBoundingClientRect().right,
+    }))
+    expect(shortened, 'the host is longer than the chip: it is cut with an ellipsis, inside the chip').toEqual({ cut: true, overflow: 'ellipsis', right: expect.any(Number) })
+    expect(shortened.right).toBeLessThanOrEqual(box.x + box.width)
   })
 })
