@@ -42,7 +42,9 @@ export function ViewCost({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
   }, [fromCache, visit])
 
   if (fromCache) return <p className="view-cost">This view cost 0 credits (cached)</p>
-  if (entries.length === 0) return null
+  // The line keeps its place while the first answer is on its way: appearing with it, it moved everything
+  // below (the table) down by a line on every first visit.
+  if (entries.length === 0) return <p className="view-cost" />
   const totals = ledgerTotals(entries)
   const cost = describeCredits(totals)
   return (
