@@ -18,6 +18,7 @@ export function CreditsMeter() {
   const totals = ledgerTotals(ledger.entries)
   const figure = totals.requests === 0 ? '0' : describeCredits(totals).replace(/ credits?$/, '')
   const views = ledger.cacheAnswers
+  const note = unreportedNote(totals)
 
   return (
     <>
@@ -28,8 +29,16 @@ export function CreditsMeter() {
         onPointerEnter={() => void LedgerDialog.preload()}
         onFocus={() => void LedgerDialog.preload()}
       >
-        Credits used this session: {figure}
-        {unreportedNote(totals)}
+        {/* A phone shows "Credits: 90" and reads the whole line: the meter then fits beside the connection
+            (a third row in live mode; in demo mode the meter wrapped to it as its figure grew, moving the page). */}
+        <span className="credits-meter-long">
+          Credits used this session: {figure}
+          {note}
+        </span>
+        <span className="credits-meter-short" aria-hidden="true">
+          Credits: {figure}
+          {note}
+        </span>
       </button>
       {open && <LedgerDialog entries={ledger.entries} totals={totals} views={views} onClose={() => setOpen(false)} />}
     </>
