@@ -149,6 +149,38 @@ test.describe('phone, 390 × 844', () => {
     }
   })
 
+  test('data arriving does not move the page: on a first visit to each route, layout shifts add up to under 0.005', async ({ page, browser }) => {
+    const paths = await discoverRoutePaths(page)
+    const shifts: string[] = []
+    for (const route of CONTRACT_ROUTES) {
+      const path = paths[route.name] ?? '/'
+      // A browser of its own for each visit: nothing stored, so the data comes from the (demo) server.
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: VIEWPORTS.phone })
+      try {
+        const visit = await context.newPage()
+        await visit.addInitScript(() => {
+          const store = { total: 0, moved: [] as string[] }
+          Object.assign(window, { __layoutShifts: store })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+              if (entry.hadRecentInput) continue
+              store.total += entry.value
+              for (const source of entry.sources ?? []) store.moved.push(source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName))
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await visit.goto(path)
+        await waitForPageReady(visit)
+        await visit.waitForTimeout(500)
+        const { total, moved } = await visit.evaluate(() => Reflect.get(window, '__layoutShifts') as { total: number; moved: string[] })
+        if (total >= 0.005) shifts.push(`${path}: ${total.toFixed(4)} (${[...new Set(moved)].join(', ')})`)
+      } finally {
+        await context.close()
+      }
+    }
+    expect(shifts, 'pages that moved as their data came').toEqual([])
+  })
+
   test('no route scrolls sideways, and every h1 starts within the top 200 px', async ({ page }) => {
     const paths = await discoverRoutePaths(page)
     for (const route of CONTRACT_ROUTES) {

@@ -79,6 +79,13 @@ test("while the page's own code is on its way, the app keeps the drawn head on s
       await held
       await route.continue()
     })
+    // In demo mode the previous page's mock service worker may take the next page under its control; it then
+    // fetches the page's files itself, out of page.route's reach, and the chunk is not held (a flaky failure).
+    if (page.url().startsWith('http')) {
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+      })
+    }
     await page.goto(path)
     // React's header has replaced the frame's (which carries a class of its own): what shows now is React's.
     await expect(page.locator('header.app-header:not(.app-header-frame)')).toBeVisible()
