@@ -31,7 +31,7 @@ export function CreditsMeter() {
       >
         {/* A phone shows "Credits: 90" and reads the whole line: the meter then fits beside the connection
             (a third row in live mode; in demo mode the meter wrapped to it as its figure grew, moving the page). */}
-        <span className="credits-meter-long">
+        <span className="visually-hidden-on-phones">
           Credits used this session: {figure}
           {note}
         </span>

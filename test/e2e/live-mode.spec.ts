@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { connectLive, expectConnected, liveApi } from './support/live'
+import { VIEWPORTS } from './support/routes'
 import { navigateByMenu, waitForPageReady, watchPage } from './support/page-watch'
 
 /**
@@ -68,7 +69,7 @@ test.describe('live mode against the fake real service', () => {
 })
 
 test.describe('live mode on a phone, 390 × 844', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.use({ viewport: VIEWPORTS.phone })
 
   test("the header's connection chip stays on screen: a long host ends in an ellipsis, and the link still names it whole", async ({ page }) => {
     await connectLive(page)
