@@ -32,8 +32,8 @@ export function warmUpIntl(
     if (settled) return
     settled = true
     clearTimeout(timer)
-    worker.terminate()
     buildFormatters()
+    worker.terminate()
   }
   const timer = setTimeout(settle, WORKER_WAIT_MS)
   worker.addEventListener('message', settle)
