@@ -5,11 +5,8 @@ import { startCacheRestore } from './app/cache-persistence'
 import { createQueryClient } from './app/query-client'
 import { startMockBackend } from './features/connection/mock-backend'
 import { loadConnection } from './features/connection/connection-storage'
-import { warmUpIntl } from './lib/warm-up-intl'
+import { warmUpFormatters } from './lib/format'
 import './styles.css'
-
-// First: its worker loads Intl's locale data while start-up runs on this thread.
-warmUpIntl()
 
 function boot() {
   const connection = loadConnection()
@@ -36,3 +33,6 @@ function boot() {
 }
 
 boot()
+// The first Intl formatters load locale data: in tasks of their own, after start-up's and usually while the
+// first request is out, they neither lengthen the start-up task nor the first data render.
+warmUpFormatters()

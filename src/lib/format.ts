@@ -4,8 +4,7 @@ const DASH = '–'
 /**
  * Formatters are built once, on first use, and kept: constructing an Intl
  * formatter costs far more than formatting with it. The common ones are built
- * once a worker has loaded the locale data (warmUpFormatters, below); the rest
- * only if a page needs them.
+ * just after start-up (warmUpFormatters, below); the rest only if a page needs them.
  */
 function lazily<T>(create: () => T): () => T {
   let value: T | undefined
@@ -142,12 +141,11 @@ export const FORMATTER_WARM_UPS: ReadonlyArray<() => Intl.NumberFormat | Intl.Da
 
 /**
  * Builds the formatters the pages use first, each in a task of its own. The
- * first Intl formatter of a page loads the locale data (60-110 ms at 4× CPU
- * slowdown) and cannot be split; the date formatter after it costs another
- * 4-18 ms, which in the same task only lengthened the longest one. The app
- * calls this once a worker has loaded that data (warm-up-intl.ts), when each
- * step costs well under a millisecond, so that cost is not part of a data
- * render or of the page in use; without a worker, the steps pay it here.
+ * first Intl formatter of a page loads the locale data (45-100 ms on this
+ * 2-core machine, four times that on a slow phone) and cannot be split; the
+ * date formatter after it costs another 4-18 ms, which in the same task only
+ * lengthened the longest one. The app calls this just after start-up, so that
+ * cost is not part of a data render or of the page in use.
  */
 export function warmUpFormatters(
   schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
