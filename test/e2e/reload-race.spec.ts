@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page, type Request } from '@playwright/test'
 import { watchPage } from './support/page-watch'
 import { discoverRoutePaths } from './support/routes'
 
@@ -9,6 +9,12 @@ import { discoverRoutePaths } from './support/routes'
  * time: no uncaught error, and the data still comes from the mock backend.
  */
 const NAVIGATIONS = 150
+/**
+ * A navigation's own limit, far above the second or so one takes: one that
+ * never reaches its load event (seen once in CI, where the test then sat until
+ * its 300 s limit) fails here, naming the requests still open.
+ */
+const NAVIGATION_TIMEOUT_MS = 30_000
 
 /** Heading shown, and the first data request answered (so the worker was really in use before the next reload). */
 async function shown(page: Page): Promise<void> {
@@ -24,22 +30,22 @@ async function shown(page: Page): Promise<void> {
  */
 async function reload(page: Page, waitUntil: 'commit' | 'load'): Promise<void> {
   try {
-    await page.reload({ waitUntil })
+    await page.reload({ waitUntil, timeout: NAVIGATION_TIMEOUT_MS })
   } catch (error) {
     if (!/Not attached to an active page|interrupted by another navigation|ERR_ABORTED/.test(String(error))) throw error
-    await page.waitForLoadState('load')
+    await page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS })
   }
 }
 
 /** The same collision on the way to the next route: once the page has loaded again, it is opened once more. */
 async function open(page: Page, path: string): Promise<void> {
   try {
-    await page.goto(path)
+    await page.goto(path, { timeout: NAVIGATION_TIMEOUT_MS })
   } catch (error) {
     if (!/interrupted by another navigation|ERR_ABORTED/.test(String(error))) throw error
-    await page.waitForLoadState('load')
+    await page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS })
     const { pathname, search } = new URL(page.url())
-    if (`${pathname}${search}` !== path) await page.goto(path)
+    if (`${pathname}${search}` !== path) await page.goto(path, { timeout: NAVIGATION_TIMEOUT_MS })
   }
 }
 
@@ -51,16 +57,26 @@ test('150 quick reloads across every route end without a page error', async ({ p
   // Only the uncaught errors and console errors count here; answers ≥ 400 are the pages' own business.
   watch.allow((problem) => problem.kind === 'http' || problem.kind === 'requestfailed')
 
+  // Requests sent and not yet answered or failed: what a navigation that never loads is waiting for.
+  const openRequests = new Set<Request>()
+  page.on('request', (request) => openRequests.add(request))
+  page.on('requestfinished', (request) => openRequests.delete(request))
+  page.on('requestfailed', (request) => openRequests.delete(request))
+  const naming = (path: string, navigations: number) => (error: unknown) => {
+    const waiting = [...openRequests].map((request) => `${request.method()} ${request.url()} (${request.resourceType()})`)
+    throw new Error(`navigation ${navigations + 1}, on ${path}: ${String(error)}\nrequests still open: ${waiting.join(', ') || 'none'}`)
+  }
+
   let navigations = 0
   while (navigations < NAVIGATIONS) {
     const path = paths[navigations % paths.length] ?? '/'
     // Straight to the next route (the old page closes, so the worker may unregister), then a reload at once, then another once it shows.
-    await open(page, path)
+    await open(page, path).catch(naming(path, navigations))
     navigations += 1
     await shown(page)
-    await reload(page, 'commit')
+    await reload(page, 'commit').catch(naming(path, navigations))
     navigations += 1
-    await reload(page, 'load')
+    await reload(page, 'load').catch(naming(path, navigations))
     navigations += 1
     await shown(page)
     expect(watch.problems(), `after ${navigations} navigations, on ${path}:\n${watch.report()}`).toEqual([])
