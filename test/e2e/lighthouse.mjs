@@ -27,6 +27,8 @@
 // subset; `--path` measures one path instead; `--ungated a,b` measures
 // routes without failing on them. Prints a table and saves each build's median
 // report under test-results/lighthouse[-live]/; exits 1 when a judged route fails.
+// With LH_KEEP_RUNS=<folder>, every run's report is saved there too (for
+// comparing a fast run with a slow one).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
@@ -282,11 +284,15 @@ async function settle() {
 }
 
 /** One Lighthouse run of `url` in a fresh browser, started on a quiet machine. */
+/** Each run's TBT and LCP, in run order. */
+const metricRuns = (list) => ({ TBT: list.map((run) => run.summary.TBT), LCP: list.map((run) => run.summary.LCP) })
+
 async function measureOnce(url, storage) {
   const chrome = await launchChrome()
   try {
     await settle()
     const report = await runLighthouse(url, chrome.port, storage)
+    if (process.env.LH_KEEP_RUNS) writeFileSync(join(process.env.LH_KEEP_RUNS, `run-${Date.now()}.json`), JSON.stringify(report))
     return { report, summary: summarize(report) }
   } finally {
     await chrome.stop()
@@ -356,7 +362,15 @@ try {
       ...headMedian.summary,
       runs: scores(runs.head),
       benchmarks: runs.head.map((run) => Math.round(run.summary.benchmarkIndex ?? 0)),
-      base: baseMedian ? { ...baseMedian.summary, runs: scores(runs.base), benchmarks: runs.base.map((run) => Math.round(run.summary.benchmarkIndex ?? 0)) } : null,
+      metricRuns: metricRuns(runs.head),
+      base: baseMedian
+        ? {
+            ...baseMedian.summary,
+            runs: scores(runs.base),
+            benchmarks: runs.base.map((run) => Math.round(run.summary.benchmarkIndex ?? 0)),
+            metricRuns: metricRuns(runs.base),
+          }
+        : null,
       verdict,
       gated: !UNGATED.has(target.name),
     }
@@ -368,6 +382,9 @@ try {
     console.log(
       `${pad(target.name, 10)} ${baseText}median ${row.score.toFixed(2)} [${listed(runs.head)}] TBT ${millis(row.TBT)} · LCP ${seconds(row.LCP)}  CPU ${row.benchmarks.join(' ')}${verdict.reason ? `  (${verdict.reason})` : ''}`,
     )
+    // The line above gives the median run's figures; a metric's own median over the runs can differ.
+    const metricText = (side) => `TBT ${millis(median(side.TBT))} [${side.TBT.map(Math.round).join(' ')}] · LCP ${Math.round(median(side.LCP))} ms [${side.LCP.map(Math.round).join(' ')}]`
+    console.log(`${pad('', 10)} ${row.base ? `base ${metricText(row.base.metricRuns)}  →  ` : ''}${metricText(row.metricRuns)}`)
   }
   writeFileSync(join(outDir, 'summary.json'), JSON.stringify({ floor: MIN_SCORE, runs: RUNS, base: BASE_REF ? { ref: BASE_REF, commit: baseCommit } : null, routes: results }, null, 2))
 

@@ -11,6 +11,7 @@ import { DemoRibbon } from './demo-ribbon'
 import { MainNav } from './main-nav'
 import { PendingPage } from './pending-page'
 import { RouteProgress } from './route-progress'
+import { useFirstPageSettled } from './use-first-page-settled'
 
 const NAV_ITEMS = [
   { to: OVERVIEW_PATH, label: 'Overview', end: true },
@@ -22,20 +23,20 @@ const NAV_ITEMS = [
   { to: SETTINGS_PATH, label: 'Settings', end: false },
 ] as const
 
-// Its change count needs the watchlist's storage and schemas: a lazy chunk, so the first paint does not wait for it.
+// Its change count needs the watchlist's storage and schemas: a lazy chunk, loaded once the first page has its data.
 const WatchlistNavLink = lazy(() =>
   import('../../features/watchlist/watchlist-nav-link').then((module) => ({ default: module.WatchlistNavLink })),
 )
 
-// An export can only start from a list page, whose code arrives after the shell's: the host (the
-// export job with its page fetcher and file writer) loads alongside, not with the first paint.
+// An export can only start from a list page with its rows: the host (the export job with its page
+// fetcher and file writer) loads once the first page has its data, not with the first paint.
 const ExportHost = lazy(() => import('../../components/export/export-host').then((module) => ({ default: module.ExportHost })))
 
 /** "Watchlist", with the number of changed watched items once its code has arrived. */
-function WatchlistNavItem({ pending }: { pending: boolean }) {
+function WatchlistNavItem({ ready }: { ready: boolean }) {
   const { connection } = useConnection()
   const plain = <NavLink to={WATCHLIST_PATH}>Watchlist</NavLink>
-  if (pending) return plain
+  if (!ready) return plain
   return (
     <Suspense fallback={plain}>
       <WatchlistNavLink mode={connection.mode} baseUrl={connection.baseUrl} />
@@ -49,6 +50,7 @@ function WatchlistNavItem({ pending }: { pending: boolean }) {
  * so the first paint is the app rather than a blank page with one word.
  */
 export function AppShell({ pending = false }: { pending?: boolean }) {
+  const extrasReady = useFirstPageSettled() && !pending
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -62,7 +64,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               {item.to === WATCHLIST_PATH ? (
-                <WatchlistNavItem pending={pending} />
+                <WatchlistNavItem ready={extrasReady} />
               ) : (
                 <NavLink to={item.to} end={item.end}>
                   {item.label}
@@ -73,9 +75,11 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         </MainNav>
         <ConnectionIndicator />
         <CreditsMeter />
-        <Suspense fallback={null}>
-          <ExportHost />
-        </Suspense>
+        {extrasReady && (
+          <Suspense fallback={null}>
+            <ExportHost />
+          </Suspense>
+        )}
       </header>
       <DemoRibbon />
       <RouteProgress />

@@ -1,0 +1,69 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useNavigation } from 'react-router-dom'
+import { afterNextPaint } from '../../lib/after-next-paint'
+
+// A page that asks for nothing (Settings), or one whose request hangs: the extras come after this at the latest.
+const LATEST_MS = 3_000
+
+// Where the browser has no idle callbacks (Safari), this long after the frame.
+const IDLE_FALLBACK_MS = 200
+
+/** Runs `callback` once the browser is idle (the answer's render committed and drawn); returns a cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 1_000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(callback, IDLE_FALLBACK_MS)
+  return () => clearTimeout(timer)
+}
+
+const answered = (client: QueryClient) =>
+  client.getQueryCache().getAll().some(({ state }) => state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0)
+
+/**
+ * False until the first page has drawn its data: some query has its answer,
+ * none is fetching, no navigation is under way, a frame has been drawn since
+ * and the browser is idle; then true for good. For the shell's extras (the
+ * watchlist's change count, the export host): their chunks used to load
+ * beside the first page's own and the demo backend's, sharing the connection
+ * the page's data waited for. The frame right after the answer is not enough:
+ * React can commit the answer's render after it.
+ */
+export function useFirstPageSettled(): boolean {
+  const [settled, setSettled] = useState(false)
+  const navigating = useNavigation().state !== 'idle'
+  const client = useQueryClient()
+
+  useEffect(() => {
+    if (settled || navigating) return
+    let cancelWait: (() => void) | null = null
+    const idle = () => client.isFetching() === 0 && answered(client)
+    const check = () => {
+      if (cancelWait || !idle()) return
+      let cancelIdle: (() => void) | null = null
+      const cancelPaint = afterNextPaint(() => {
+        cancelIdle = whenIdle(() => {
+          cancelWait = null
+          // A request can have started meanwhile (a page's second query): wait for its answer too.
+          if (idle()) setSettled(true)
+        })
+      })
+      cancelWait = () => {
+        cancelPaint()
+        cancelIdle?.()
+      }
+    }
+    const unsubscribe = client.getQueryCache().subscribe(check)
+    check()
+    const latest = setTimeout(() => setSettled(true), LATEST_MS)
+    return () => {
+      unsubscribe()
+      cancelWait?.()
+      clearTimeout(latest)
+    }
+  }, [settled, navigating, client])
+
+  return settled
+}
