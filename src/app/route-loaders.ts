@@ -99,20 +99,26 @@ export const productQueries: StartQueries = (queryClient, { params }) =>
 
 /*
  * Demo mode: a detail page's main content waits for its record, and so for the in-browser backend (its
- * chunks, the service worker, the data). Started from the loader, it loads while the page's own code
- * does, instead of after it. List pages leave it to their first request: their heading paints first,
- * and the backend's chunks loading beside the route's delayed it in Lighthouse.
+ * chunks, the service worker, the data). Asked for from the loader, the record's request starts the
+ * backend and is held until it is ready (demo-requests.ts), while the page's own code and the shared
+ * chunk load: the request no longer waits for the view to render first. List pages leave it to their
+ * first request: their heading paints first, and the backend's chunks loading beside the route's
+ * delayed it in Lighthouse. Past the credit budget only the backend starts; the view meets the hold.
  */
-function startDemoBackendFor(queryClient: QueryClient, key: readonly unknown[]): void {
-  if (lacks(queryClient, key, RATINGS_STALE_MS)) startMockBackend().catch(() => undefined)
+function startInDemo(queryClient: QueryClient, key: readonly unknown[], ask: () => Promise<unknown>): void {
+  if (!lacks(queryClient, key, RATINGS_STALE_MS)) return
+  if (budgetReached()) startMockBackend().catch(() => undefined)
+  else ask().catch(() => undefined)
 }
 
-export const productInDemo: StartInDemo = (queryClient, { params }) =>
-  startDemoBackendFor(queryClient, defiKeys.detail(params.platformSlug ?? '', params.contractAddress ?? ''))
+export const productInDemo: StartInDemo = (queryClient, args) => {
+  const { platformSlug = '', contractAddress = '' } = args.params
+  startInDemo(queryClient, defiKeys.detail(platformSlug, contractAddress), () => productQueries(queryClient, args))
+}
 
-export const providerInDemo: StartInDemo = (queryClient, { params }) => {
-  const slug = params.slug ?? ''
-  if (toSlug(slug) === slug) startDemoBackendFor(queryClient, infraKeys.detail(slug))
+export const providerInDemo: StartInDemo = (queryClient, args) => {
+  const slug = args.params.slug ?? ''
+  if (toSlug(slug) === slug) startInDemo(queryClient, infraKeys.detail(slug), () => providerQueries(queryClient, args))
 }
 
 export const infraListQueries: StartQueries = async (queryClient, { request }) => {

@@ -6,17 +6,28 @@ import { afterNextPaint } from '../../lib/after-next-paint'
 // A page that asks for nothing (Settings), or one whose request hangs: the extras come after this at the latest.
 const LATEST_MS = 3_000
 
-// Where the browser has no idle callbacks (Safari), this long after the frame.
+// After the answer's frame: a page can draw its answer over more than one commit (the provider's), and
+// the extras must not load before the last one.
+const AFTER_ANSWER_MS = 500
+// Where the browser has no idle callbacks (Safari), this long after that.
 const IDLE_FALLBACK_MS = 200
 
-/** Runs `callback` once the browser is idle (the answer's render committed and drawn); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 1_000 })
-    return () => cancelIdleCallback(handle)
+/** Runs `callback` a while after the answer's frame, once the browser is idle; returns a cancel. */
+function aWhileAfter(callback: () => void): () => void {
+  let cancelIdle: (() => void) | null = null
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(callback, { timeout: 1_000 })
+      cancelIdle = () => cancelIdleCallback(handle)
+    } else {
+      const fallback = setTimeout(callback, IDLE_FALLBACK_MS)
+      cancelIdle = () => clearTimeout(fallback)
+    }
+  }, AFTER_ANSWER_MS)
+  return () => {
+    clearTimeout(timer)
+    cancelIdle?.()
   }
-  const timer = setTimeout(callback, IDLE_FALLBACK_MS)
-  return () => clearTimeout(timer)
 }
 
 const answered = (client: QueryClient) =>
@@ -24,12 +35,12 @@ const answered = (client: QueryClient) =>
 
 /**
  * False until the first page has drawn its data: some query has its answer,
- * none is fetching, no navigation is under way, a frame has been drawn since
- * and the browser is idle; then true for good. For the shell's extras (the
- * watchlist's change count, the export host): their chunks used to load
- * beside the first page's own and the demo backend's, sharing the connection
- * the page's data waited for. The frame right after the answer is not enough:
- * React can commit the answer's render after it.
+ * none is fetching, no navigation is under way, a frame has been drawn, a
+ * while has passed and the browser is idle; then true for good. For the
+ * shell's extras (the watchlist's change count, the export host): their
+ * chunks used to load beside the first page's own and the demo backend's,
+ * sharing the connection the page's data waited for (and Lighthouse counts
+ * every request that ends before the largest paint into it).
  */
 export function useFirstPageSettled(): boolean {
   const [settled, setSettled] = useState(false)
@@ -42,9 +53,9 @@ export function useFirstPageSettled(): boolean {
     const idle = () => client.isFetching() === 0 && answered(client)
     const check = () => {
       if (cancelWait || !idle()) return
-      let cancelIdle: (() => void) | null = null
+      let cancelLater: (() => void) | null = null
       const cancelPaint = afterNextPaint(() => {
-        cancelIdle = whenIdle(() => {
+        cancelLater = aWhileAfter(() => {
           cancelWait = null
           // A request can have started meanwhile (a page's second query): wait for its answer too.
           if (idle()) setSettled(true)
@@ -52,7 +63,7 @@ export function useFirstPageSettled(): boolean {
       })
       cancelWait = () => {
         cancelPaint()
-        cancelIdle?.()
+        cancelLater?.()
       }
     }
     const unsubscribe = client.getQueryCache().subscribe(check)

@@ -28,6 +28,8 @@ import type { StringStorage } from '../../../src/api/persist/idb-storage'
 import { createQueryPersistence } from '../../../src/api/persist/query-persistence'
 import { getDemoDb } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
+import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
+import { toSlug } from '../../../src/lib/slug'
 
 const BASE = 'https://api.loaders.example'
 const KEY = 'sr1-loaders-test-key-0000000000000000001'
@@ -99,29 +101,53 @@ describe('a route loader', () => {
     expect(start).not.toHaveBeenCalled()
   })
 
-  it('in demo mode starts the in-browser backend for a detail page whose record the cache lacks, and nothing else', async () => {
+  it('in demo mode asks for a detail page\'s record when the cache lacks it (its request starts the backend), and for nothing else', async () => {
     const startBackend = vi.spyOn(mockBackend, 'startMockBackend')
     const queries = vi.fn(() => Promise.resolve())
     const queryClient = createQueryClient()
     const context = { queryClient, restored: Promise.resolve() }
-    setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: null })
+    // In the app the demo key arrives while the first request is held (demo-requests.ts); here it is set.
+    setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
     startsQueries(context, queries)(argsFor('/defi'))
     await settle()
-    expect(startBackend).not.toHaveBeenCalled()
-    const product = argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS })
-    queryClient.setQueryData(defiQueries.detail('harbor-lend', ADDRESS).queryKey, { name: 'Harbor' } as never)
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+    const record = getDemoDb().catalog.defi.records[0]!
+    const slug = toSlug(record.provider_name)
+    const productKey = defiQueries.detail(slug, record.contract_address).queryKey
+    const product = argsFor(`/defi/${slug}/${record.contract_address}`, { platformSlug: slug, contractAddress: record.contract_address })
+    queryClient.setQueryData(productKey, { name: 'Harbor' } as never)
     startsQueries(context, queries, productInDemo)(product)
     startsQueries(context, queries, providerInDemo)(argsFor('/infra/Granite%20Stake', { slug: 'Granite Stake' }))
     await settle()
-    expect(startBackend).not.toHaveBeenCalled()
+    expect(queryClient.isFetching()).toBe(0)
     queryClient.clear()
     startsQueries(context, queries, productInDemo)(product)
     await settle()
-    expect(startBackend).toHaveBeenCalledTimes(1)
-    startsQueries(context, queries, providerInDemo)(argsFor('/infra/granite-stake', { slug: 'granite-stake' }))
+    expect(queryClient.getQueryState(productKey)?.fetchStatus).toBe('fetching')
+    const provider = getDemoDb().catalog.infra.records[0]!
+    const providerSlug = toSlug(provider.name)
+    const providerKey = infraQueries.detail(providerSlug).queryKey
+    startsQueries(context, queries, providerInDemo)(argsFor(`/infra/${providerSlug}`, { slug: providerSlug }))
     await settle()
-    expect(startBackend).toHaveBeenCalledTimes(2)
+    expect(queryClient.getQueryState(providerKey)?.fetchStatus).toBe('fetching')
+    await vi.waitFor(() => expect(queryClient.getQueryData(productKey)).toMatchObject({ contract_address: record.contract_address }))
+    await vi.waitFor(() => expect(queryClient.getQueryData(providerKey)).toMatchObject({ name: provider.name }))
+    expect(startBackend).not.toHaveBeenCalled()
     expect(queries).not.toHaveBeenCalled()
+  })
+
+  it('in demo mode past the credit budget starts only the backend for a detail page: the view meets the hold', async () => {
+    const startBackend = vi.spyOn(mockBackend, 'startMockBackend').mockResolvedValue({} as never)
+    const queryClient = createQueryClient()
+    setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: null })
+    setCreditBudget(1)
+    recordRequest({ time: Date.now(), method: 'GET', request: '/ratings/defi', status: 200, credits: 5, queryHash: null })
+    startsQueries({ queryClient, restored: Promise.resolve() }, vi.fn(), productInDemo)(
+      argsFor(`/defi/harbor-lend/${ADDRESS}`, { platformSlug: 'harbor-lend', contractAddress: ADDRESS }),
+    )
+    await settle()
+    expect(startBackend).toHaveBeenCalledTimes(1)
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
   })
 
   it('keeps a failure in the query for the view to show, instead of throwing', async () => {

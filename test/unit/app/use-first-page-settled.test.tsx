@@ -27,13 +27,13 @@ function renderPage(element: React.ReactNode) {
 afterEach(() => vi.useRealTimers())
 
 describe('useFirstPageSettled', () => {
-  it('waits for the page’s answer, then for a frame and an idle moment', async () => {
+  it('waits for the page’s answer, then for a frame, a while and an idle moment', async () => {
     let answer: (value: string) => void = () => undefined
     renderPage(<Page answer={() => new Promise((done) => (answer = done))} />)
     await new Promise((done) => setTimeout(done, 400))
     expect(screen.getByText('busy')).toBeInTheDocument()
     act(() => answer('rows'))
-    expect(await screen.findByText('settled')).toBeInTheDocument()
+    expect(await screen.findByText('settled', {}, { timeout: 3_000 })).toBeInTheDocument()
   })
 
   it('does not settle between one answer and the next request', async () => {
@@ -48,7 +48,7 @@ describe('useFirstPageSettled', () => {
     await new Promise((done) => setTimeout(done, 400))
     expect(screen.getByText('busy')).toBeInTheDocument()
     act(() => answerSecond('more'))
-    expect(await screen.findByText('settled')).toBeInTheDocument()
+    expect(await screen.findByText('settled', {}, { timeout: 3_000 })).toBeInTheDocument()
   })
 
   it('settles after a while on a page that asks for nothing', async () => {
