@@ -8,7 +8,7 @@ let started: Promise<MockModule> | null = null
 /**
  * Fetches the mock backend's code without starting it (no worker, no data):
  * for a page that will most likely need it, before it knows for sure. Its
- * later start takes the same modules. The condition is inline, as below.
+ * later start takes the same module. The condition is inline, as below.
  */
 export function loadMockBackend(): Promise<MockModule> {
   if (!(import.meta.env.DEV || import.meta.env.VITE_DEMO === 'true')) {
