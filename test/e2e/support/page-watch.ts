@@ -17,11 +17,14 @@ export function watchPage(page: Page) {
   const allowed: ((problem: PageProblem) => boolean)[] = []
 
   // A file still on its way when the tab goes to another document is cancelled by the browser
-  // (ERR_ABORTED): the icon Chromium asks for after the load event, when a test goes to the next
-  // address at once. That is the navigation's doing, not the page's. A cut-off API call (fetch) is
-  // still reported (reload-race.spec.ts requires none of the demo's), and so is any other failure.
+  // (ERR_ABORTED): the icon Chromium asks for after the load event, or a lazy chunk, when a test goes
+  // to the next address at once. That is the navigation's doing, not the page's. A cut-off API call
+  // (fetch) is still reported (reload-race.spec.ts requires none of the demo's), and so is any other
+  // failure. The cancellation can be reported before the next document's request is, so a cancelled
+  // file is judged when the problems are read: reported only if no document came after it started.
   let documents = 0
   const documentAtStart = new WeakMap<Request, number>()
+  const cancelledFiles: { problem: PageProblem; documentAtStart: number }[] = []
   page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }))
   page.on('request', (request: Request) => {
     requestUrls.push(request.url())
@@ -31,8 +34,9 @@ export function watchPage(page: Page) {
   page.on('requestfailed', (request: Request) => {
     const error = request.failure()?.errorText ?? 'failed'
     const file = !['fetch', 'xhr'].includes(request.resourceType())
-    if (file && error === 'net::ERR_ABORTED' && (documentAtStart.get(request) ?? documents) < documents) return
-    problems.push({ kind: 'requestfailed', text: `${request.method()} ${request.url()}: ${error}` })
+    const problem: PageProblem = { kind: 'requestfailed', text: `${request.method()} ${request.url()}: ${error}` }
+    if (file && error === 'net::ERR_ABORTED') cancelledFiles.push({ problem, documentAtStart: documentAtStart.get(request) ?? documents })
+    else problems.push(problem)
   })
   page.on('response', (response: Response) => {
     if (response.status() >= 400) {
@@ -56,7 +60,8 @@ export function watchPage(page: Page) {
       allowed.push(predicate)
     },
     problems(): PageProblem[] {
-      return problems.filter((problem) => !allowed.some((predicate) => predicate(problem)))
+      const cancelledForNothing = cancelledFiles.filter((cancelled) => cancelled.documentAtStart >= documents).map(({ problem }) => problem)
+      return [...problems, ...cancelledForNothing].filter((problem) => !allowed.some((predicate) => predicate(problem)))
     },
     /** Readable list for an assertion message. */
     report(): string {
