@@ -1,18 +1,17 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router-dom'
-import { afterNextPaint } from '../../lib/after-next-paint'
 
 // A page that asks for nothing (Settings), or one whose request hangs: the extras come after this at the latest.
 const LATEST_MS = 3_000
 
-// After the answer's frame: a page can draw its answer over more than one commit (the provider's), and
-// the extras must not load before the last one.
+// After the answer: a page can draw it over more than one commit and frame (the provider's), and the
+// extras must not load before the last one.
 const AFTER_ANSWER_MS = 500
 // Where the browser has no idle callbacks (Safari), this long after that.
 const IDLE_FALLBACK_MS = 200
 
-/** Runs `callback` a while after the answer's frame, once the browser is idle; returns a cancel. */
+/** Runs `callback` a while after the answer, once the browser is idle; returns a cancel. */
 function aWhileAfter(callback: () => void): () => void {
   let cancelIdle: (() => void) | null = null
   const timer = setTimeout(() => {
@@ -35,12 +34,12 @@ const answered = (client: QueryClient) =>
 
 /**
  * False until the first page has drawn its data: some query has its answer,
- * none is fetching, no navigation is under way, a frame has been drawn, a
- * while has passed and the browser is idle; then true for good. For the
- * shell's extras (the watchlist's change count, the export host): their
- * chunks used to load beside the first page's own and the demo backend's,
- * sharing the connection the page's data waited for (and Lighthouse counts
- * every request that ends before the largest paint into it).
+ * none is fetching, no navigation is under way, a while has passed and the
+ * browser is idle; then true for good. For the shell's extras (the
+ * watchlist's change count, the export host): their chunks used to load
+ * beside the first page's own and the demo backend's, sharing the connection
+ * the page's data waited for (and Lighthouse counts every request that ends
+ * before the largest paint into it).
  */
 export function useFirstPageSettled(): boolean {
   const [settled, setSettled] = useState(false)
@@ -53,18 +52,11 @@ export function useFirstPageSettled(): boolean {
     const idle = () => client.isFetching() === 0 && answered(client)
     const check = () => {
       if (cancelWait || !idle()) return
-      let cancelLater: (() => void) | null = null
-      const cancelPaint = afterNextPaint(() => {
-        cancelLater = aWhileAfter(() => {
-          cancelWait = null
-          // A request can have started meanwhile (a page's second query): wait for its answer too.
-          if (idle()) setSettled(true)
-        })
+      cancelWait = aWhileAfter(() => {
+        cancelWait = null
+        // A request can have started meanwhile (a page's second query): wait for its answer too.
+        if (idle()) setSettled(true)
       })
-      cancelWait = () => {
-        cancelPaint()
-        cancelLater?.()
-      }
     }
     const unsubscribe = client.getQueryCache().subscribe(check)
     check()

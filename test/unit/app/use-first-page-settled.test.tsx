@@ -27,7 +27,7 @@ function renderPage(element: React.ReactNode) {
 afterEach(() => vi.useRealTimers())
 
 describe('useFirstPageSettled', () => {
-  it('waits for the page’s answer, then for a frame, a while and an idle moment', async () => {
+  it('waits for the page’s answer, then for a while and an idle moment', async () => {
     let answer: (value: string) => void = () => undefined
     renderPage(<Page answer={() => new Promise((done) => (answer = done))} />)
     await new Promise((done) => setTimeout(done, 400))
@@ -39,13 +39,14 @@ describe('useFirstPageSettled', () => {
   it('does not settle between one answer and the next request', async () => {
     let answerSecond: (value: string) => void = () => undefined
     const client = renderPage(<Page answer={() => Promise.resolve('rows')} />)
-    // The second query starts as the first answers, before a frame has been drawn.
+    // The second query starts as the first answers, before the wait is over.
     const unsubscribe = client.getQueryCache().subscribe(({ query, type }) => {
       if (type !== 'updated' || query.state.status !== 'success') return
       unsubscribe()
       void client.fetchQuery({ queryKey: ['second'], queryFn: () => new Promise<string>((done) => (answerSecond = done)) })
     })
-    await new Promise((done) => setTimeout(done, 400))
+    // Longer than the wait after an answer (500 ms, then idle or 200 ms): a settle between the two would show.
+    await new Promise((done) => setTimeout(done, 1_200))
     expect(screen.getByText('busy')).toBeInTheDocument()
     act(() => answerSecond('more'))
     expect(await screen.findByText('settled', {}, { timeout: 3_000 })).toBeInTheDocument()
