@@ -5,7 +5,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { DEMO_API_BASE_URL } from '../src/api/config'
 import { createQueryClient } from '../src/app/query-client'
 import { createRoutes } from '../src/app/routes'
-import { ConnectionProvider } from '../src/features/connection/connection-context'
+import { trackViewOpenings } from '../src/credits/view-opened'
+import { ConnectionProvider, configureApi } from '../src/features/connection/connection-context'
 import type { Connection } from '../src/features/connection/connection-storage'
 import { DEMO_API_KEY } from '../src/mocks/demo-account'
 import { server } from '../src/mocks/node'
@@ -46,16 +47,17 @@ export function renderRoute(
   options: { connection?: Connection; demoApiKey?: string | null; queryClient?: QueryClient } = {},
 ) {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false })
-  // The loaders read the API configuration the ConnectionProvider below sets as it renders, which is before they run.
-  const router = createMemoryRouter(createRoutes({ queryClient, restored: Promise.resolve() }), { initialEntries: [path] })
+  const connection = options.connection ?? demoConnection
+  const demoApiKey = options.demoApiKey === undefined ? DEMO_API_KEY : options.demoApiKey
+  // As main.tsx does: the API points at the connection before the router and its loaders exist.
+  configureApi(connection, demoApiKey)
+  const router = createMemoryRouter(createRoutes(queryClient, Promise.resolve()), { initialEntries: [path] })
+  trackViewOpenings(router)
   const user = userEvent.setup()
   const requests = recordRequests()
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <ConnectionProvider
-        initialConnection={options.connection ?? demoConnection}
-        initialDemoApiKey={options.demoApiKey === undefined ? DEMO_API_KEY : options.demoApiKey}
-      >
+      <ConnectionProvider initialConnection={connection} initialDemoApiKey={demoApiKey}>
         <RouterProvider router={router} />
       </ConnectionProvider>
     </QueryClientProvider>,

@@ -4,6 +4,7 @@ import { resetDemoDb } from '../src/mocks/db'
 import { resetMockControls } from '../src/mocks/controls'
 import { resetLedger } from '../src/credits/ledger'
 import { resetBudgetSession } from '../src/credits/budget'
+import { installApiMiddlewares } from '../src/app/api-middlewares'
 
 // In Node the mock backend is the MSW server below. The browser entry must not
 // start here: it would swap the mock db for one read from localStorage in the
@@ -28,6 +29,12 @@ vi.mock('../src/features/connection/mock-backend', async () => {
 
 // Every test runs against the mock backend; a request no handler answers is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// The same credits and demo-backend layers the app installs around the transport (main.tsx).
+let removeApiMiddlewares: () => void = () => undefined
+beforeAll(() => {
+  removeApiMiddlewares = installApiMiddlewares()
+})
+afterAll(() => removeApiMiddlewares())
 beforeEach(() => {
   resetDemoDb()
   resetMockControls()

@@ -1,7 +1,6 @@
 import type * as z from 'zod'
 import { getApiConfig, type ApiConfig } from './config'
 import { ApiError, errorFromResponse, isApiError } from './errors'
-import { throughSendHook } from './send-hook'
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
 
@@ -80,26 +79,56 @@ function bodyProblem(response: Response, text: string, body: unknown, bodyIsJson
   })
 }
 
+/** What a request answered: its checked body, and the credits the server says it cost. */
+export interface ApiResponse<T> {
+  data: T
+  /** `x-used-credits`, or null when the server sent none or the browser may not read it. */
+  usedCredits: number | null
+}
+
+/** A missing, unexposed or unreadable `x-used-credits` is "not reported" (null), never 0. */
+export function readCredits(headers: Headers): number | null {
+  const raw = headers.get('x-used-credits')
+  if (raw === null) return null
+  const value = Number(raw)
+  return Number.isFinite(value) ? value : null
+}
+
+/** What a middleware sees of a request on its way out. */
+export interface OutgoingRequest {
+  request: ApiRequest
+  config: ApiConfig
+}
+
 /**
- * The schema an answer is checked with, or a way to load it. A loaded one is
- * asked for once the request is on its way and awaited only for the body:
- * start-up code can send a request without carrying zod and the schemas.
+ * Stands between the transport and the network: it calls `send` (which reads
+ * the configuration afresh each time) once, more than once, or not at all, and
+ * may throw an ApiError of its own. The app installs the credits ledger and
+ * budget and, in demo mode, the wait for the in-browser backend.
  */
-export type SchemaSource<S extends z.ZodMiniType> = S | (() => Promise<S>)
+export type Middleware = (send: () => Promise<Response>, outgoing: OutgoingRequest) => Promise<Response>
+
+const middlewares: Middleware[] = []
+
+/** Installs `middleware` outside those installed before it; returns a function that removes it. */
+export function installMiddleware(middleware: Middleware): () => void {
+  middlewares.push(middleware)
+  return () => {
+    const index = middlewares.indexOf(middleware)
+    if (index >= 0) middlewares.splice(index, 1)
+  }
+}
+
+function throughMiddlewares(send: () => Promise<Response>, outgoing: OutgoingRequest): Promise<Response> {
+  return middlewares.reduce<() => Promise<Response>>((inner, middleware) => () => middleware(inner, outgoing), send)()
+}
 
 /**
  * The transport: URL and headers, the timeout, JSON, the schema, and every
  * failure as an ApiError. An abort by the caller is passed through untouched
  * so the query library can tell a cancelled request from a failed one.
- * `onAnswer` hears of the answer as soon as its headers arrive (the server
- * has charged by then, whatever the body holds), or of null when none came.
  */
-export async function apiFetch<S extends z.ZodMiniType>(
-  request: ApiRequest,
-  schema: SchemaSource<S>,
-  givenConfig?: ApiConfig,
-  onAnswer?: (response: Response | null) => void,
-): Promise<z.output<S>> {
+export async function apiFetch<S extends z.ZodMiniType>(request: ApiRequest, schema: S, givenConfig?: ApiConfig): Promise<ApiResponse<z.output<S>>> {
   let config = givenConfig ?? getApiConfig()
   // Started with the first send: waiting for a demo backend to start is not the API being slow.
   const clock: { timeout?: ReturnType<typeof withTimeout> } = {}
@@ -120,27 +149,18 @@ export async function apiFetch<S extends z.ZodMiniType>(
   }
   let response: Response
   let text: string
-  let loading: Promise<S> | null = null
   try {
     try {
-      const sent = throughSendHook(send, config.baseUrl)
-      if (typeof schema === 'function') {
-        loading = schema()
-        // Awaited below, for a body to check; an answer that fails earlier leaves it unread.
-        loading.catch(() => undefined)
-      }
-      response = await sent
+      response = await throughMiddlewares(send, { request, config })
     } catch (cause) {
-      // The hook's own errors say what went wrong with the backend; nothing was answered.
+      // A middleware's own errors say what went wrong; nothing was answered.
       if (isApiError(cause)) throw cause
-      onAnswer?.(null)
       if (clock.timeout?.timedOut()) {
         throw new ApiError({ kind: 'timeout', message: `The API did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`, cause })
       }
       if (request.signal?.aborted) throw cause
       throw new ApiError({ kind: 'network', message: 'The API could not be reached. Check the connection and the API base URL.', cause })
     }
-    onAnswer?.(response)
     text = await response.text().catch((cause: unknown) => {
       if (request.signal?.aborted) throw cause
       const kind = clock.timeout?.timedOut() ? 'timeout' : 'network'
@@ -162,8 +182,7 @@ export async function apiFetch<S extends z.ZodMiniType>(
   const problem = bodyProblem(response, text, body, bodyIsJson)
   if (problem) throw problem
 
-  const checker = typeof schema === 'function' ? await (loading ?? schema()) : schema
-  const parsed = checker.safeParse(body)
+  const parsed = schema.safeParse(body)
   if (!parsed.success) {
     throw new ApiError({
       kind: 'invalid_response',
@@ -172,5 +191,5 @@ export async function apiFetch<S extends z.ZodMiniType>(
       cause: text.trim() === '' ? undefined : parsed.error,
     })
   }
-  return parsed.data
+  return { data: parsed.data, usedCredits: readCredits(response.headers) }
 }

@@ -1,37 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { RouterProvider, createBrowserRouter } from 'react-router-dom'
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { ConnectionProvider } from '../features/connection/connection-context'
 import type { Connection } from '../features/connection/connection-storage'
 import { CachePersistence, type CacheRestore } from './cache-persistence'
-import { createRoutes } from './routes'
 
-/**
- * The router is created below the connection, whose first render points the
- * API at it: the loaders the router starts at once read that configuration.
- */
-function AppRouter({ queryClient, restored }: { queryClient: QueryClient; restored: Promise<void> }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes({ queryClient, restored })))
-  return <RouterProvider router={router} />
-}
-
+/** The providers around the router, all made in main.tsx beforehand. */
 export function App({
-  initialConnection,
-  initialDemoApiKey,
+  connection,
   queryClient,
+  router,
   cacheRestore,
 }: {
-  initialConnection: Connection
-  initialDemoApiKey: string | null | (() => Promise<string>)
+  connection: Connection
   queryClient: QueryClient
-  /** The stored cache's restore, begun before the first render. */
+  router: ReturnType<typeof createBrowserRouter>
+  /** The stored cache's restore, begun before the router. */
   cacheRestore: CacheRestore
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConnectionProvider initialConnection={initialConnection} initialDemoApiKey={initialDemoApiKey}>
+      <ConnectionProvider initialConnection={connection}>
         <CachePersistence restore={cacheRestore}>
-          <AppRouter queryClient={queryClient} restored={cacheRestore.restored} />
+          <RouterProvider router={router} />
         </CachePersistence>
       </ConnectionProvider>
     </QueryClientProvider>

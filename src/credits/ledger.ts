@@ -47,14 +47,6 @@ function publish(next: LedgerSnapshot): void {
   for (const listener of listeners) listener()
 }
 
-/** A missing, unexposed or unreadable `x-used-credits` is "not reported" (null), never 0. */
-export function readCredits(headers: Headers): number | null {
-  const raw = headers.get('x-used-credits')
-  if (raw === null) return null
-  const value = Number(raw)
-  return Number.isFinite(value) ? value : null
-}
-
 export function recordRequest(entry: Omit<LedgerEntry, 'seq'>): LedgerEntry {
   const recorded = { ...entry, seq: nextSeq++ }
   publish({ ...snapshot, entries: [...snapshot.entries, recorded] })

@@ -4,14 +4,40 @@ import { FIRST_LEDGER_SEQ, nextLedgerSeq } from './ledger'
 
 const ViewOpenedContext = createContext<number | null>(null)
 
+/** Ledger positions of navigations under way, by the key of the location they lead to. */
+const openingSeqs = new Map<string, number>()
+
+/** What `trackViewOpenings` needs of a data router. */
+interface NavigatingRouter {
+  subscribe: (listener: (state: { navigation: { location?: { key: string } | undefined } }) => void) => () => void
+}
+
+/**
+ * Marks the start of each navigation: the route's loader may ask for the new
+ * view's data before the view renders, and those requests are the new view's.
+ */
+export function trackViewOpenings(router: NavigatingRouter): () => void {
+  return router.subscribe(({ navigation }) => {
+    if (navigation.location) markViewOpening(navigation.location.key)
+  })
+}
+
+function markViewOpening(key: string): void {
+  if (openingSeqs.has(key)) return
+  openingSeqs.set(key, nextLedgerSeq())
+  // Only the last few navigations can still be rendering.
+  for (const old of openingSeqs.keys()) {
+    if (openingSeqs.size <= 20) break
+    openingSeqs.delete(old)
+  }
+}
+
 /**
  * When the view on screen opened, as a ledger position: a view is one visit
  * of a URL (a new page, a new filter, Back), and what it cost is what the
- * ledger recorded for its queries from then on. The shell keeps it around
- * the page and moves it on while it renders a new location, so before the
- * page's own requests start, however late the page's code or data arrives.
- * The first view of a page load counts from the session's start: what was
- * sent for it before anything rendered is its own.
+ * ledger recorded for its queries from then on. The first view of a page
+ * load counts from the session's start: what was sent for it before anything
+ * rendered is its own.
  */
 export function ViewOpenedProvider({ children }: { children: ReactNode }) {
   const { key } = useLocation()
@@ -19,7 +45,7 @@ export function ViewOpenedProvider({ children }: { children: ReactNode }) {
   let seq = opened.seq
   if (opened.key !== key) {
     // State adjusted to the new location during render (React re-renders before the page sees the old value).
-    seq = nextLedgerSeq()
+    seq = openingSeqs.get(key) ?? nextLedgerSeq()
     setOpened({ key, seq })
   }
   return <ViewOpenedContext value={seq}>{children}</ViewOpenedContext>

@@ -34,11 +34,6 @@ export function providerPath(providerName: string): string {
   return `${INFRA_PATH}/${encodeURIComponent(toSlug(providerName))}`
 }
 
-/** A product's or a provider's page (`/defi/:platformSlug/:contractAddress`, `/infra/:slug`). */
-export function isDetailPath(pathname: string): boolean {
-  return /^\/defi\/[^/]+\/[^/]+\/?$/.test(pathname) || /^\/infra\/[^/]+\/?$/.test(pathname)
-}
-
 /** `/compare?items=…`, or the bare page when nothing is left to compare. */
 export function comparePath(items: readonly CompareItem[]): string {
   return items.length ? `${COMPARE_PATH}?items=${formatCompareItems(items)}` : COMPARE_PATH

@@ -30,7 +30,7 @@ export type CachedPageLookup = <T>(queryKey: QueryKey) => ListPage<T> | undefine
 
 function fetcher<S extends z.ZodMiniType>(path: string, item: S) {
   return async (params: ApiParams, signal: AbortSignal): Promise<FetchedPage<z.output<S>>> => {
-    const response = await fetchList(path, async () => item, params, { signal })
+    const response = await fetchList(path, item, params, { signal })
     return { page: response.data, usedCredits: response.usedCredits }
   }
 }

@@ -1,8 +1,9 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import { sendPaid, emptyBodySchema } from '../client'
-import { apiKeySchema, type ApiKey, type CreateKeyBody, type UpdateKeyBody } from '../schemas/keys'
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { apiFetch, emptyBodySchema } from '../client'
+import { apiKeyListSchema, apiKeySchema, billingStatusSchema, type ApiKey, type CreateKeyBody, type UpdateKeyBody } from '../schemas/keys'
+import { forQuery } from './query-tag'
 import { apiKeyKeys, apiKeyPaths } from './resource-keys'
-import { billingStatusQuery, keyListQuery } from './start-up-queries'
+import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
 
 const { all, lists } = apiKeyKeys
 
@@ -11,8 +12,18 @@ export const keyQueries = {
   all,
   lists,
   /** The account's keys: the API takes no list parameters, so the one list is the whole level. */
-  list: keyListQuery,
-  billingStatus: billingStatusQuery,
+  list: () =>
+    queryOptions({
+      queryKey: apiKeyKeys.lists(),
+      queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.list, ...forQuery(context) }, apiKeyListSchema)).data,
+      staleTime: KEYS_STALE_MS,
+    }),
+  billingStatus: () =>
+    queryOptions({
+      queryKey: apiKeyKeys.billingStatus(),
+      queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.billingStatus, ...forQuery(context) }, billingStatusSchema)).data,
+      staleTime: BILLING_STALE_MS,
+    }),
 }
 
 function replaceKey(queryClient: QueryClient, updated: ApiKey) {
@@ -28,7 +39,7 @@ export const keyMutations = {
     mutationOptions({
       mutationKey: [...all(), 'revoke'],
       mutationFn: async (id: string) => {
-        await sendPaid({ method: 'DELETE', path: apiKeyPaths.one(id) }, emptyBodySchema)
+        await apiFetch({ method: 'DELETE', path: apiKeyPaths.one(id) }, emptyBodySchema)
         return id
       },
       onSuccess: (id) => {
@@ -42,7 +53,7 @@ export const keyMutations = {
   create: (queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...all(), 'create'],
-      mutationFn: async (body: CreateKeyBody) => (await sendPaid({ method: 'POST', path: apiKeyPaths.list, body }, apiKeySchema)).data,
+      mutationFn: async (body: CreateKeyBody) => (await apiFetch({ method: 'POST', path: apiKeyPaths.list, body }, apiKeySchema)).data,
       onSuccess: (created) => {
         // The list shows masked keys only: never keep the full key in the cache.
         const masked = { ...created, api_key: maskKey(created.api_key) }
@@ -54,7 +65,7 @@ export const keyMutations = {
     mutationOptions({
       mutationKey: [...all(), 'update'],
       mutationFn: async ({ id, body }: { id: string; body: UpdateKeyBody }) =>
-        (await sendPaid({ method: 'PATCH', path: apiKeyPaths.one(id), body }, apiKeySchema)).data,
+        (await apiFetch({ method: 'PATCH', path: apiKeyPaths.one(id), body }, apiKeySchema)).data,
       onSuccess: (updated) => replaceKey(queryClient, updated),
       onSettled: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
     }),

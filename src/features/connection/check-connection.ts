@@ -1,4 +1,4 @@
-import { sendPaid } from '../../api/client'
+import { apiFetch } from '../../api/client'
 import { DEFAULT_TIMEOUT_MS } from '../../api/config'
 import { apiKeyListSchema } from '../../api/schemas/keys'
 
@@ -7,7 +7,7 @@ import { apiKeyListSchema } from '../../api/schemas/keys'
  * call of the contract (key management costs one credit) and needs a valid key.
  */
 export async function checkConnection(baseUrl: string, apiKey: string | null): Promise<{ keyCount: number }> {
-  const { data } = await sendPaid(
+  const { data } = await apiFetch(
     { path: '/public/billing/api-keys' },
     apiKeyListSchema,
     { baseUrl, apiKey, timeoutMs: DEFAULT_TIMEOUT_MS },

@@ -36,31 +36,35 @@ export function configureApi(connection: Connection, demoApiKey: string | null):
   else setApiConfig({ baseUrl: connection.baseUrl, apiKey: connection.apiKey })
 }
 
+/**
+ * Points the API at the connection the page starts with, before the router
+ * and its loaders exist. In demo mode the mock backend, started by `startDemo`
+ * with the first request, brings the demo account's key.
+ */
+export function startConnection(connection: Connection, startDemo: (() => Promise<string>) | null): void {
+  configureApi(connection, null)
+  if (connection.mode !== 'demo' || !startDemo) return
+  holdRequestsUntil(() =>
+    startDemo().then((key) => {
+      if (getApiConfig().baseUrl === DEMO_API_BASE_URL) setApiConfig({ apiKey: key })
+      demoKeyArrived(key)
+    }),
+  )
+}
+
 export function ConnectionProvider({
   initialConnection,
-  initialDemoApiKey,
+  initialDemoApiKey = null,
   children,
 }: {
+  /** The connection `startConnection` pointed the API at. */
   initialConnection: Connection
-  /** The demo backend's starter while it has not started: it runs with the first request, after the first paint. */
-  initialDemoApiKey: string | null | (() => Promise<string>)
+  /** The demo account's key when it is known before the backend starts (tests). */
+  initialDemoApiKey?: string | null
   children: ReactNode
 }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState(() => {
-    if (typeof initialDemoApiKey === 'function') {
-      configureApi(initialConnection, null)
-      holdRequestsUntil(() =>
-        initialDemoApiKey().then((key) => {
-          if (getApiConfig().baseUrl === DEMO_API_BASE_URL) setApiConfig({ apiKey: key })
-          demoKeyArrived(key)
-        }),
-      )
-      return { connection: initialConnection, demoApiKey: null }
-    }
-    configureApi(initialConnection, initialDemoApiKey)
-    return { connection: initialConnection, demoApiKey: initialDemoApiKey }
-  })
+  const [state, setState] = useState({ connection: initialConnection, demoApiKey: initialDemoApiKey })
 
   const arrivedKey = useSyncExternalStore(subscribeDemoKey, () => arrivedDemoKey)
   const currentDemoKey = state.demoApiKey ?? arrivedKey

@@ -1,9 +1,9 @@
 import { DEMO_API_BASE_URL, DEMO_BACKEND_HEADER } from '../../api/config'
 import { ApiError } from '../../api/errors'
-import { setSendHook } from '../../api/send-hook'
+import type { Middleware } from '../../api/transport'
 
 /*
- * Demo requests, as the transport sees them: a hook around each send that
+ * Demo requests, as the transport sees them: a middleware around each send that
  * waits for the in-browser backend to start, and brings it back when a
  * request did not reach it. Live requests pass straight through.
  */
@@ -36,7 +36,6 @@ let pendingBackend: Promise<unknown> | null = null
 export function holdRequestsUntil(start: () => Promise<unknown>): void {
   startBackend = start
   pendingBackend = null
-  setSendHook(sendToDemoBackend)
 }
 
 /** Starts the held backend if needed; resolves once it is ready, rejects if it failed to start. */
@@ -71,7 +70,6 @@ let recovering: Promise<unknown> | null = null
  */
 export function watchDemoBackend(next: DemoBackendWatch | null): void {
   watch = next
-  setSendHook(sendToDemoBackend)
 }
 
 /**
@@ -104,8 +102,9 @@ function lost(cause?: unknown): ApiError {
   return new ApiError({ kind: 'network', message: 'The demo backend stopped answering in this browser. Reload the page to start it again.', cause })
 }
 
-async function sendToDemoBackend(send: () => Promise<Response>, baseUrl: string): Promise<Response> {
-  if (baseUrl !== DEMO_API_BASE_URL) return send()
+/** Installed by the app around every request; live requests pass straight through. */
+export const demoBackendMiddleware: Middleware = async (send, { config }) => {
+  if (config.baseUrl !== DEMO_API_BASE_URL) return send()
   try {
     await backendReady()
   } catch (cause) {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { getLedgerSnapshot } from '../../../src/credits/ledger'
 import { createQueryClient } from '../../../src/app/query-client'
 import { createRoutes } from '../../../src/app/routes'
-import { ConnectionProvider } from '../../../src/features/connection/connection-context'
+import { ConnectionProvider, configureApi } from '../../../src/features/connection/connection-context'
+import { trackViewOpenings } from '../../../src/credits/view-opened'
 import type { Connection } from '../../../src/features/connection/connection-storage'
 import { getDemoDb } from '../../../src/mocks/db'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
@@ -34,9 +35,10 @@ function routeAt(routes: RouteObject[], path: string): RouteObject {
 }
 
 /** The app's routes at `path`, with the page's code held back until `arrives` settles. */
-function openWithViewHeld(path: string, pattern: string, arrives: () => Promise<unknown>) {
+function openWithViewHeld(path: string, pattern: string, arrives: () => Promise<unknown>, from?: string) {
   const queryClient = createQueryClient({ retry: false })
-  const routes = createRoutes({ queryClient, restored: Promise.resolve() })
+  configureApi(live, null)
+  const routes = createRoutes(queryClient, Promise.resolve())
   const route = routeAt(routes, pattern)
   const load = route.lazy
   if (typeof load !== 'function') throw new Error(`${pattern} has no lazy module`)
@@ -45,13 +47,16 @@ function openWithViewHeld(path: string, pattern: string, arrives: () => Promise<
     return load()
   }
   const requests = recordRequests()
+  const router = createMemoryRouter(routes, { initialEntries: [from ?? path] })
+  trackViewOpenings(router)
   render(
     <QueryClientProvider client={queryClient}>
-      <ConnectionProvider initialConnection={live} initialDemoApiKey={null}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <ConnectionProvider initialConnection={live}>
+        <RouterProvider router={router} />
       </ConnectionProvider>
     </QueryClientProvider>,
   )
+  if (from) void router.navigate(path)
   return requests
 }
 
@@ -72,6 +77,20 @@ describe('the first page of a live visit', () => {
     // The page's code is held until the answer is in the ledger: without the loader, it never would be.
     const requests = openWithViewHeld('/infra/granite-stake', 'infra/:slug', () =>
       waitFor(() => expect(getLedgerSnapshot().entries).toHaveLength(1), { timeout: 8000 }),
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(requests.map((request) => request.path)).toEqual(['/ratings/infra/granite-stake'])
+    expect(screen.getByText('This view cost 3 credits')).toBeInTheDocument()
+  })
+
+  it('a later page\'s request also starts before its code arrives, and is charged to that view', async () => {
+    const provider = getDemoDb().catalog.infra.records.find((record) => record.rating_data)!
+    server.use(http.get(`${BASE}/ratings/infra/:slug`, () => HttpResponse.json({ data: provider }, { headers: { 'x-used-credits': '3' } })))
+    const requests = openWithViewHeld(
+      '/infra/granite-stake',
+      'infra/:slug',
+      () => waitFor(() => expect(getLedgerSnapshot().entries).toHaveLength(1), { timeout: 8000 }),
+      '/settings',
     )
     expect(await screen.findByRole('heading', { level: 1, name: provider.name }, { timeout: 10_000 })).toBeInTheDocument()
     expect(requests.map((request) => request.path)).toEqual(['/ratings/infra/granite-stake'])

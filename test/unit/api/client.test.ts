@@ -1,8 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
+import { afterEach, beforeEach, describe, it, expect } from 'vitest'
 import * as z from 'zod'
-import { sendPaid, buildUrl, fetchList, hasNextPage } from '../../../src/api/client'
-import { fetchOne } from '../../../src/api/fetch-one'
+import { apiFetch, buildUrl, fetchList, fetchOne, hasNextPage } from '../../../src/api/client'
 import { getApiConfig, setApiConfig, type ApiConfig } from '../../../src/api/config'
 import { ApiError, errorFromResponse, isApiError } from '../../../src/api/errors'
 import { defiRatingSchema } from '../../../src/api/schemas/defi'
@@ -40,7 +39,7 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   server.use(http.get(`${BASE}/thing`, () => HttpResponse.json(body as Record<string, unknown>, { status, headers })))
 }
 
-describe('sendPaid error kinds', () => {
+describe('apiFetch error kinds', () => {
   it.each([
     [400, { error: { code: 'invalid_parameter', message: 'limit must be 1..100', param: 'limit' } }, 'invalid_parameter'],
     [401, { error: { code: 'invalid_api_key', message: 'Unknown key' } }, 'unauthorized'],
@@ -54,26 +53,26 @@ describe('sendPaid error kinds', () => {
     [503, {}, 'server'],
   ])('%i %j → %s', async (status, body, kind) => {
     answer(status, body)
-    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
     expect(error.kind).toBe(kind)
     expect(error.status).toBe(status)
   })
 
   it('keeps the code and the parameter named by a 400', async () => {
     answer(400, { error: { code: 'invalid_parameter', message: 'limit must be 1..100', param: 'limit' } })
-    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
     expect(error).toMatchObject({ code: 'invalid_parameter', param: 'limit', message: 'limit must be 1..100' })
   })
 
   it('reads Retry-After of a 429 in seconds', async () => {
     answer(429, { error: { code: 'rate_limited', message: 'Slow down' } }, { 'Retry-After': '17' })
-    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
     expect(error.retryAfterSeconds).toBe(17)
   })
 
   it('a network failure is kind network with a readable message', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.error()))
-    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
     expect(error.kind).toBe('network')
     expect(error.message).toMatch(/could not be reached/)
   })
@@ -85,21 +84,21 @@ describe('sendPaid error kinds', () => {
         return HttpResponse.json({})
       }),
     )
-    const error = await failure(sendPaid({ path: '/thing' }, anything, { ...config, timeoutMs: 60 }))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, { ...config, timeoutMs: 60 }))
     expect(error.kind).toBe('timeout')
     expect(error.message).toMatch(/did not answer/)
   })
 
   it('an answer that is not JSON is invalid_response naming the base URL as the likely cause', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.text('<!doctype html><html></html>', { status: 200 })))
-    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toMatch(/not JSON/)
   })
 
   it('a schema mismatch is invalid_response naming the path of the problem', async () => {
     answer(200, { data: [product({ name: undefined })] })
-    const error = await failure(fetchList('/thing', () => Promise.resolve(defiRatingSchema), { limit: 10 }))
+    const error = await failure(fetchList('/thing', defiRatingSchema, { limit: 10 }))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toContain('data.0.name')
   })
@@ -114,12 +113,12 @@ describe('error message sources', () => {
     [{ error: 'string error' }, 'string error'],
   ])('%j → %s', async (body, message) => {
     answer(422, body)
-    expect((await failure(sendPaid({ path: '/thing' }, anything, config))).message).toBe(message)
+    expect((await failure(apiFetch({ path: '/thing' }, anything, config))).message).toBe(message)
   })
 
   it('falls back to the status text, then to a sentence per kind', async () => {
     server.use(http.get(`${BASE}/thing`, () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })))
-    expect((await failure(sendPaid({ path: '/thing' }, anything, config))).message).toBe('Not Found.')
+    expect((await failure(apiFetch({ path: '/thing' }, anything, config))).message).toBe('Not Found.')
     // fetch fills in a standard status text, so the last fallback is checked directly.
     expect(errorFromResponse(402, '', null, null).message).toMatch(/credit limit/)
   })
@@ -169,40 +168,9 @@ describe('envelopes and the shapes of the real service', () => {
 
   it('accepts the keys list as a bare array', async () => {
     answer(200, [{ id: 'k1', api_key: 'sr1-****-af6b', label: 'Production', is_active: true }])
-    const { data } = await sendPaid({ path: '/thing' }, apiKeyListSchema, config)
+    const { data } = await apiFetch({ path: '/thing' }, apiKeyListSchema, config)
     expect(data).toHaveLength(1)
     expect(data[0]?.label).toBe('Production')
-  })
-})
-
-describe('a schema that loads beside the request', () => {
-  it('is asked for once the request has left, and the answer is checked with it when it arrives', async () => {
-    const order: string[] = []
-    server.use(
-      http.get(`${BASE}/thing`, () => {
-        order.push('request reached the server')
-        return HttpResponse.json({ data: product() })
-      }),
-    )
-    let loaded!: (schema: typeof defiRatingSchema) => void
-    const schema = new Promise<typeof defiRatingSchema>((resolve) => (loaded = resolve))
-    const record = fetchOne('/thing', () => {
-      order.push('schema asked for')
-      return schema
-    })
-    expect(order).toEqual(['schema asked for'])
-    await vi.waitFor(() => expect(order).toEqual(['schema asked for', 'request reached the server']))
-    loaded(defiRatingSchema)
-    const { data } = await record
-    expect(data.rating).toBe('BBB+')
-  })
-
-  it('an error answer does not wait for it; a body it rejects is an invalid_response as with any schema', async () => {
-    answer(404, { error: { code: 'not_found', message: 'No such product' } })
-    const never = new Promise<typeof defiRatingSchema>(() => undefined)
-    expect((await failure(fetchOne('/thing', () => never))).kind).toBe('not_found')
-    answer(200, { data: { rating: 'AA' } })
-    expect((await failure(fetchOne('/thing', () => Promise.resolve(defiRatingSchema)))).kind).toBe('invalid_response')
   })
 })
 
@@ -215,7 +183,7 @@ describe('request and response headers', () => {
         return HttpResponse.json({ data: [] }, { headers: { 'x-used-credits': '132' } })
       }),
     )
-    const response = await fetchList('/thing', () => Promise.resolve(defiRatingSchema), { limit: 3, type: '', chain: null, version: undefined, severity: ['high', 'critical'] })
+    const response = await fetchList('/thing', defiRatingSchema, { limit: 3, type: '', chain: null, version: undefined, severity: ['high', 'critical'] })
     expect(response.usedCredits).toBe(132)
     const request = seen as Request | null
     expect(request?.headers.get('x-api-key')).toBe('sr1-unit-test-key')
@@ -233,7 +201,7 @@ describe('request and response headers', () => {
         return HttpResponse.json({})
       }),
     )
-    const response = await sendPaid({ path: '/thing' }, anything, { ...config, apiKey: null })
+    const response = await apiFetch({ path: '/thing' }, anything, { ...config, apiKey: null })
     expect(header).toBeNull()
     expect(response.usedCredits).toBeNull()
   })
@@ -252,7 +220,7 @@ describe('aborting', () => {
       }),
     )
     const controller = new AbortController()
-    const pending = sendPaid({ path: '/thing', signal: controller.signal }, anything, config)
+    const pending = apiFetch({ path: '/thing', signal: controller.signal }, anything, config)
     controller.abort()
     const error = await pending.then(
       () => null,
@@ -265,17 +233,17 @@ describe('aborting', () => {
 })
 
 function fetchListAt(params: { limit: number; offset: number }) {
-  return fetchList('/thing', () => Promise.resolve(defiRatingSchema), params)
+  return fetchList('/thing', defiRatingSchema, params)
 }
 
 function fetchOneAt() {
-  return fetchOne('/thing', () => Promise.resolve(defiRatingSchema))
+  return fetchOne('/thing', defiRatingSchema)
 }
 
 describe('bad input at the edges', () => {
   it('a 200 with an HTML page (captive portal, misconfigured proxy) says so, naming the base URL', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.html('<!doctype html><html><body>Sign in to the Wi-Fi</body></html>')))
-    const error = await failure(sendPaid({ path: '/thing' }, anything, config))
+    const error = await failure(apiFetch({ path: '/thing' }, anything, config))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toMatch(/web page, not JSON/)
     expect(error.message).toMatch(/API base URL/)
@@ -283,21 +251,21 @@ describe('bad input at the edges', () => {
 
   it('a 200 with an empty body, where data is expected, is a clear invalid_response', async () => {
     server.use(http.get(`${BASE}/ratings/defi`, () => new HttpResponse(null, { status: 200 })))
-    const error = await failure(fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10 }))
+    const error = await failure(fetchList('/ratings/defi', defiRatingSchema, { limit: 10 }))
     expect(error.kind).toBe('invalid_response')
     expect(error.message).toBe('The API answered with an empty response instead of data.')
   })
 
   it('an empty 200 is still fine where nothing is expected (like a 204)', async () => {
     server.use(http.get(`${BASE}/thing`, () => new HttpResponse(null, { status: 200 })))
-    expect((await sendPaid({ path: '/thing' }, z.unknown(), config)).data).toBeNull()
+    expect((await apiFetch({ path: '/thing' }, z.unknown(), config)).data).toBeNull()
   })
 
   it('a list of 10,000 rows when 10 were asked is trimmed to the page, quickly, and a next page still exists', async () => {
     const rows = Array.from({ length: 10_000 }, (_, index) => product({ name: `Vault ${index}`, contract_address: `0x${index.toString(16)}` }))
     server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: rows })))
     const started = performance.now()
-    const page = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10, offset: 0 })).data
+    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10, offset: 0 })).data
     expect(performance.now() - started).toBeLessThan(2_000)
     expect(page.items).toHaveLength(10)
     expect(page.items[0]?.name).toBe('Vault 0')
@@ -308,10 +276,10 @@ describe('bad input at the edges', () => {
     const rows: unknown[] = Array.from({ length: 10 }, (_, index) => product({ name: `Vault ${index}`, contract_address: `0x${index.toString(16)}` }))
     rows.push({ not: 'a product' })
     server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: rows })))
-    const page = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10, offset: 0 })).data
+    const page = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10, offset: 0 })).data
     expect(page.items.map((item) => item.name)).toEqual(rows.slice(0, 10).map((row) => (row as { name: string }).name))
     // The same bad row inside the page is still an error.
-    await expect(fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 11, offset: 0 })).rejects.toMatchObject({ kind: 'invalid_response' })
+    await expect(fetchList('/ratings/defi', defiRatingSchema, { limit: 11, offset: 0 })).rejects.toMatchObject({ kind: 'invalid_response' })
   })
 
   it('strings of 100 KB are cut to 1,000 characters ending in an ellipsis (laying out 100 KB names froze the tab); identifiers stay whole', async () => {
@@ -320,7 +288,7 @@ describe('bad input at the edges', () => {
     server.use(
       http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: long, provider_name: long, version: long, contract_address: address })] })),
     )
-    const [row] = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10 })).data.items
+    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
     expect(row?.name).toHaveLength(1_000)
     expect(row?.name.endsWith('x…')).toBe(true)
     expect(row?.provider_name).toHaveLength(1_000)
@@ -330,7 +298,7 @@ describe('bad input at the edges', () => {
 
   it('a short name is kept exactly', async () => {
     server.use(http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [product({ name: 'y'.repeat(1_000) })] })))
-    const [row] = (await fetchList('/ratings/defi', () => Promise.resolve(defiRatingSchema), { limit: 10 })).data.items
+    const [row] = (await fetchList('/ratings/defi', defiRatingSchema, { limit: 10 })).data.items
     expect(row?.name).toBe('y'.repeat(1_000))
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod'
-import { sendPaid } from '../../../src/api/client'
+import { apiFetch } from '../../../src/api/client'
 import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
 import { DEMO_BACKEND_WAIT_LIMIT_MS, holdRequestsUntil } from '../../../src/features/connection/demo-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
@@ -23,11 +23,11 @@ describe('requests held until the demo backend is ready', () => {
     })
     expect(starts).toBe(0)
 
-    const pending = sendPaid({ path: '/ratings/defi/chains' }, z.unknown())
+    const pending = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(requests).toHaveLength(0)
 
-    const second = sendPaid({ path: '/ratings/defi/chains' }, z.unknown())
+    const second = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
     expect(starts).toBe(1)
     start()
     await expect(pending).resolves.toMatchObject({ data: { chains: expect.any(Array) } })
@@ -40,19 +40,19 @@ describe('requests held until the demo backend is ready', () => {
   it('turns a backend that failed to start into a readable network error', async () => {
     setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
     holdRequestsUntil(() => Promise.reject(new Error('service workers are blocked')))
-    await expect(sendPaid({ path: '/ratings/defi/chains' }, z.unknown())).rejects.toMatchObject({
+    await expect(apiFetch({ path: '/ratings/defi/chains' }, z.unknown())).rejects.toMatchObject({
       kind: 'network',
       message: 'The demo backend could not start in this browser.',
     })
     // Once settled, the hold is gone: the next request goes through.
-    await expect(sendPaid({ path: '/ratings/defi/chains' }, z.unknown())).resolves.toBeDefined()
+    await expect(apiFetch({ path: '/ratings/defi/chains' }, z.unknown())).resolves.toBeDefined()
   })
   it('gives up on a start that never settles, with the same readable error, once the wait limit has passed', async () => {
     vi.useFakeTimers()
     try {
       setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
       holdRequestsUntil(() => new Promise(() => undefined))
-      const pending = sendPaid({ path: '/ratings/defi/chains' }, z.unknown())
+      const pending = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
       const outcome = pending.then(
         () => 'answered',
         (error: unknown) => error,

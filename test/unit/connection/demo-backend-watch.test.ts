@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as z from 'zod'
-import { sendPaid } from '../../../src/api/client'
+import { apiFetch } from '../../../src/api/client'
 import { DEMO_API_BASE_URL, DEMO_BACKEND_HEADER, setApiConfig } from '../../../src/api/config'
 import { getLedgerSnapshot } from '../../../src/credits/ledger'
 import { DEMO_BACKEND_WAIT_LIMIT_MS, watchDemoBackend } from '../../../src/features/connection/demo-requests'
@@ -20,14 +20,14 @@ describe('a demo request that does not reach the mock backend', () => {
 
   it('carries the backend marker on every mock answer, errors included', async () => {
     const requests = recordRequests()
-    await sendPaid({ path: '/ratings/defi/chains' }, z.unknown())
-    await expect(sendPaid({ path: '/ratings/defi/no-such-endpoint/x/y' }, z.unknown())).rejects.toMatchObject({ status: 404 })
+    await apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
+    await expect(apiFetch({ path: '/ratings/defi/no-such-endpoint/x/y' }, z.unknown())).rejects.toMatchObject({ status: 404 })
     expect(requests).toHaveLength(2)
     let marked = 0
     server.events.on('response:mocked', ({ response }) => {
       if (response.headers.get(DEMO_BACKEND_HEADER) === '1') marked += 1
     })
-    await sendPaid({ path: '/ratings/defi/chains' }, z.unknown())
+    await apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
     expect(marked).toBe(1)
   })
 
@@ -41,7 +41,7 @@ describe('a demo request that does not reach the mock backend', () => {
     watchDemoBackend({ inCharge: () => true, recover: async () => void (recoveries += 1) })
     const before = getLedgerSnapshot().entries.length
 
-    const response = await sendPaid({ path: '/ratings/defi/chains' }, z.object({ chains: z.array(z.unknown()) }))
+    const response = await apiFetch({ path: '/ratings/defi/chains' }, z.object({ chains: z.array(z.unknown()) }))
     expect(response.data.chains.length).toBeGreaterThan(0)
     expect(recoveries).toBe(1)
     const lines = getLedgerSnapshot().entries.slice(before)
@@ -52,7 +52,7 @@ describe('a demo request that does not reach the mock backend', () => {
     vi.useFakeTimers()
     onTestFinished(() => void vi.useRealTimers())
     watchDemoBackend({ inCharge: () => false, recover: () => new Promise(() => undefined) })
-    const outcome = sendPaid({ path: '/ratings/defi/chains' }, z.unknown()).then(
+    const outcome = apiFetch({ path: '/ratings/defi/chains' }, z.unknown()).then(
       () => 'answered',
       (error: unknown) => error,
     )
@@ -67,7 +67,7 @@ describe('a demo request that does not reach the mock backend', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     onTestFinished(() => expect(warnings.mock.calls).toEqual([[RESTART_WARNING]]))
     watchDemoBackend({ inCharge: () => true, recover: () => Promise.resolve() })
-    await expect(sendPaid({ path: '/ratings/defi/chains' }, z.unknown())).rejects.toMatchObject({
+    await expect(apiFetch({ path: '/ratings/defi/chains' }, z.unknown())).rejects.toMatchObject({
       kind: 'network',
       message: expect.stringMatching(/demo backend stopped answering.*Reload the page/),
     })
@@ -86,7 +86,7 @@ describe('a demo request that does not reach the mock backend', () => {
         inCharge = true
       },
     })
-    await Promise.all([sendPaid({ path: '/ratings/defi/chains' }, z.unknown()), sendPaid({ path: '/ratings/defi/chains' }, z.unknown())])
+    await Promise.all([apiFetch({ path: '/ratings/defi/chains' }, z.unknown()), apiFetch({ path: '/ratings/defi/chains' }, z.unknown())])
     expect(recoveries).toBe(1)
     expect(requests).toHaveLength(2)
   })
@@ -96,7 +96,7 @@ describe('a demo request that does not reach the mock backend', () => {
     let recoveries = 0
     watchDemoBackend({ inCharge: () => false, recover: async () => void (recoveries += 1) })
     server.use(http.get('https://api.example.test/ratings/defi/chains', () => HttpResponse.json({ chains: [] })))
-    await expect(sendPaid({ path: '/ratings/defi/chains' }, z.unknown())).resolves.toMatchObject({ data: { chains: [] } })
+    await expect(apiFetch({ path: '/ratings/defi/chains' }, z.unknown())).resolves.toMatchObject({ data: { chains: [] } })
     expect(recoveries).toBe(0)
   })
 })

@@ -13,7 +13,7 @@ import {
   withLimit,
   type BudgetState,
 } from '../../../src/credits/budget'
-import { sendPaid } from '../../../src/api/client'
+import { apiFetch } from '../../../src/api/client'
 import type { ApiConfig } from '../../../src/api/config'
 import { isApiError } from '../../../src/api/errors'
 import { getLedgerSnapshot, recordRequest } from '../../../src/credits/ledger'
@@ -70,24 +70,24 @@ describe('the budget in the API client', () => {
     sent.length = 0
     answer()
     setCreditBudget(100)
-    await sendPaid({ path: '/thing', queryHash: 'a' }, z.unknown(), config)
+    await apiFetch({ path: '/thing', queryHash: 'a' }, z.unknown(), config)
     expect(getBudgetSnapshot().status).toBe('under')
-    await sendPaid({ path: '/thing', queryHash: 'b' }, z.unknown(), config)
+    await apiFetch({ path: '/thing', queryHash: 'b' }, z.unknown(), config)
     expect(getBudgetSnapshot().status).toBe('reached')
     expect(budgetReached()).toBe(true)
 
-    const held = await sendPaid({ path: '/thing', queryHash: 'c' }, z.unknown(), config).catch((error: unknown) => error)
+    const held = await apiFetch({ path: '/thing', queryHash: 'c' }, z.unknown(), config).catch((error: unknown) => error)
     expect(isApiError(held) && held.kind).toBe('budget_hold')
     expect(sent).toHaveLength(2)
     expect(getBudgetSnapshot().held).toBe(1)
 
     // Asked for by the person (a mutation, the Connect check): no query hash, sent.
-    await sendPaid({ path: '/thing' }, z.unknown(), config)
+    await apiFetch({ path: '/thing' }, z.unknown(), config)
     expect(sent).toHaveLength(3)
 
     liftBudgetHold()
     expect(getBudgetSnapshot()).toMatchObject({ status: 'lifted', held: 0 })
-    await sendPaid({ path: '/thing', queryHash: 'c' }, z.unknown(), config)
+    await apiFetch({ path: '/thing', queryHash: 'c' }, z.unknown(), config)
     expect(sent).toHaveLength(4)
     expect(getLedgerSnapshot().entries).toHaveLength(4)
   })

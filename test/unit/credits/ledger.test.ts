@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
-import { sendPaid } from '../../../src/api/client'
+import { apiFetch } from '../../../src/api/client'
 import type { ApiConfig } from '../../../src/api/config'
-import { apiFetch } from '../../../src/api/transport'
-import { getLedgerSnapshot, ledgerTotals, readCredits, recordCacheAnswer, recordRequest, type LedgerEntry } from '../../../src/credits/ledger'
+import { readCredits } from '../../../src/api/transport'
+import { getLedgerSnapshot, ledgerTotals, recordCacheAnswer, recordRequest, type LedgerEntry } from '../../../src/credits/ledger'
 import { server } from '../../../src/mocks/node'
 
 const BASE = 'https://api.ledger-test.example'
@@ -55,7 +55,7 @@ describe('the API client records every request', () => {
     server.use(
       http.get(`${BASE}/ratings/defi`, () => HttpResponse.json({ data: [] }, { headers: { 'x-used-credits': '132' } })),
     )
-    await sendPaid({ path: '/ratings/defi', params: { limit: 25, chain: 'base', type: '' }, queryHash: '["defi"]' }, z.unknown(), config)
+    await apiFetch({ path: '/ratings/defi', params: { limit: 25, chain: 'base', type: '' }, queryHash: '["defi"]' }, z.unknown(), config)
     const [recorded] = getLedgerSnapshot().entries
     expect(recorded).toMatchObject({ method: 'GET', request: '/ratings/defi?limit=25&chain=base', status: 200, credits: 132, queryHash: '["defi"]' })
     expect(JSON.stringify(getLedgerSnapshot())).not.toContain(SECRET)
@@ -64,7 +64,7 @@ describe('the API client records every request', () => {
   it('records "not reported" (null), not 0, when the header is missing or not exposed', async () => {
     // A browser hides a header the server did not list in Access-Control-Expose-Headers: to fetch it is simply absent.
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.json({ ok: true })))
-    await sendPaid({ path: '/thing' }, z.unknown(), config)
+    await apiFetch({ path: '/thing' }, z.unknown(), config)
     const [recorded] = getLedgerSnapshot().entries
     expect(recorded?.credits).toBeNull()
     expect(ledgerTotals(getLedgerSnapshot().entries)).toMatchObject({ credits: 0, reported: 0, unreported: 1 })
@@ -76,23 +76,21 @@ describe('the API client records every request', () => {
         HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429, headers: { 'x-used-credits': '0' } }),
       ),
     )
-    await expect(sendPaid({ path: '/thing' }, z.unknown(), config)).rejects.toThrow()
+    await expect(apiFetch({ path: '/thing' }, z.unknown(), config)).rejects.toThrow()
     expect(getLedgerSnapshot().entries[0]).toMatchObject({ status: 429, credits: 0 })
   })
 
   it('records a request that got no answer with no status', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.error()))
-    await expect(sendPaid({ path: '/thing' }, z.unknown(), config)).rejects.toThrow()
+    await expect(apiFetch({ path: '/thing' }, z.unknown(), config)).rejects.toThrow()
     expect(getLedgerSnapshot().entries[0]).toMatchObject({ status: null, credits: null })
   })
 })
 
-describe('the transport alone', () => {
-  it('sends, validates and answers, and writes no ledger line: counting is the credits layer around it', async () => {
+describe('the transport with the credits middleware', () => {
+  it('answers with the credits it read, and the middleware writes the same figure in the ledger', async () => {
     server.use(http.get(`${BASE}/thing`, () => HttpResponse.json({ ok: true }, { headers: { 'x-used-credits': '7' } })))
-    await expect(apiFetch({ path: '/thing' }, z.object({ ok: z.boolean() }), config)).resolves.toEqual({ ok: true })
-    expect(getLedgerSnapshot().entries).toEqual([])
-    await sendPaid({ path: '/thing' }, z.unknown(), config)
-    expect(getLedgerSnapshot().entries).toHaveLength(1)
+    await expect(apiFetch({ path: '/thing' }, z.object({ ok: z.boolean() }), config)).resolves.toEqual({ data: { ok: true }, usedCredits: 7 })
+    expect(getLedgerSnapshot().entries).toEqual([expect.objectContaining({ request: '/thing', credits: 7, status: 200 })])
   })
 })

@@ -5,7 +5,6 @@ import {
   COMPARE_PATH,
   comparePath,
   compareProductsPath,
-  isDetailPath,
   platformPath,
   productPath,
   providerPath,
@@ -62,19 +61,5 @@ describe('compare links', () => {
 
   it('formats items in order', () => {
     expect(formatCompareItems([{ slug: 'a', address: '0x1' }])).toBe('a:0x1')
-  })
-})
-
-describe('isDetailPath', () => {
-  it('knows a product’s and a provider’s page from the paths it builds', () => {
-    expect(isDetailPath(productPath('Sable Court', AWKWARD_ADDRESS))).toBe(true)
-    expect(isDetailPath(providerPath('Bluefin Field Nodes'))).toBe(true)
-    expect(isDetailPath(`${providerPath('Bluefin Field Nodes')}/`)).toBe(true)
-  })
-
-  it('takes no list, platform or other page for one', () => {
-    for (const path of ['/', '/defi', '/defi/', platformPath('Sable Court'), '/infra', '/infra/', COMPARE_PATH, ALERTS_PATH, '/defi/a/b/c', '/infra/a/b']) {
-      expect(isDetailPath(path), path).toBe(false)
-    }
   })
 })

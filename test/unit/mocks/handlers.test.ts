@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sendPaid, emptyBodySchema } from '../../../src/api/client'
+import { apiFetch, emptyBodySchema } from '../../../src/api/client'
 import { isApiError } from '../../../src/api/errors'
 import { alertSchema } from '../../../src/api/schemas/alerts'
 import { chainsResponseSchema } from '../../../src/api/schemas/chains'
@@ -106,10 +106,10 @@ describe('ratings endpoints through MSW', () => {
   })
 
   it('works with the app’s own API client', async () => {
-    const { data, usedCredits } = await sendPaid({ path: '/ratings/defi', params: { limit: 2 } }, listEnvelopeSchema(defiRatingSchema), config())
+    const { data, usedCredits } = await apiFetch({ path: '/ratings/defi', params: { limit: 2 } }, listEnvelopeSchema(defiRatingSchema), config())
     expect(data.data).toHaveLength(2)
     expect(usedCredits).toBeGreaterThan(0)
-    const error = await sendPaid({ path: '/ratings/defi' }, emptyBodySchema, config('sr1-nope')).catch((e: unknown) => e)
+    const error = await apiFetch({ path: '/ratings/defi' }, emptyBodySchema, config('sr1-nope')).catch((e: unknown) => e)
     expect(isApiError(error) && error.kind).toBe('unauthorized')
   })
 })
