@@ -13,7 +13,8 @@
  * outlasts a reload; "lifted" is this tab's decision and lives in memory.
  */
 import { readStored, writeStored } from '../api/storage'
-import { getLedgerSnapshot, ledgerTotals, subscribeLedger } from './ledger'
+import { createStore } from '../lib/store'
+import { getLedgerSnapshot, ledgerStore, ledgerTotals } from './ledger'
 
 export type BudgetStatus = 'none' | 'under' | 'reached' | 'lifted'
 
@@ -57,29 +58,24 @@ export interface BudgetSnapshot {
 
 let state: BudgetState = { limit: parseBudgetLimit(readStored('local', STORAGE_KEY)), lifted: false }
 let held = 0
-let snapshot: BudgetSnapshot = computeSnapshot()
-const listeners = new Set<() => void>()
-
 function computeSnapshot(): BudgetSnapshot {
   return { state, status: budgetStatus(state, ledgerTotals(getLedgerSnapshot().entries).credits), held }
 }
 
+/** The budget as the tab sees it now. */
+export const budgetStore = createStore<BudgetSnapshot>(computeSnapshot())
+
 function publish(): void {
   const next = computeSnapshot()
+  const snapshot = budgetStore.get()
   if (next.state === snapshot.state && next.status === snapshot.status && next.held === snapshot.held) return
-  snapshot = next
-  for (const listener of listeners) listener()
+  budgetStore.set(next)
 }
 
-subscribeLedger(publish)
+ledgerStore.subscribe(publish)
 
 export function getBudgetSnapshot(): BudgetSnapshot {
-  return snapshot
-}
-
-export function subscribeBudget(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return budgetStore.get()
 }
 
 export function setCreditBudget(limit: number | null): void {
@@ -98,7 +94,7 @@ export function liftBudgetHold(): void {
 
 /** True when a request the person did not ask for must not be sent; counts it as held. */
 export function holdAutomaticRequest(): boolean {
-  if (snapshot.status !== 'reached') return false
+  if (budgetStore.get().status !== 'reached') return false
   held += 1
   publish()
   return true
@@ -106,7 +102,7 @@ export function holdAutomaticRequest(): boolean {
 
 /** True while a budget is set and reached (and not lifted): no speculative requests. */
 export function budgetReached(): boolean {
-  return snapshot.status === 'reached'
+  return budgetStore.get().status === 'reached'
 }
 
 /** For tests: back to the stored limit and nothing lifted or held. */

@@ -1,3 +1,5 @@
+import { createStore } from '../lib/store'
+
 /**
  * The session ledger: every request this tab sent, with what the server said
  * it cost. In memory only (a tab's session is the unit a person reasons about,
@@ -36,25 +38,20 @@ export interface LedgerTotals {
   unreported: number
 }
 
-let snapshot: LedgerSnapshot = { entries: [], cacheAnswers: 0 }
+/** This tab's ledger. */
+export const ledgerStore = createStore<LedgerSnapshot>({ entries: [], cacheAnswers: 0 })
 /** The seq of a session's first entry. */
 export const FIRST_LEDGER_SEQ = 1
 let nextSeq = FIRST_LEDGER_SEQ
-const listeners = new Set<() => void>()
-
-function publish(next: LedgerSnapshot): void {
-  snapshot = next
-  for (const listener of listeners) listener()
-}
 
 export function recordRequest(entry: Omit<LedgerEntry, 'seq'>): LedgerEntry {
   const recorded = { ...entry, seq: nextSeq++ }
-  publish({ ...snapshot, entries: [...snapshot.entries, recorded] })
+  ledgerStore.set((snapshot) => ({ ...snapshot, entries: [...snapshot.entries, recorded] }))
   return recorded
 }
 
 export function recordCacheAnswer(): void {
-  publish({ ...snapshot, cacheAnswers: snapshot.cacheAnswers + 1 })
+  ledgerStore.set((snapshot) => ({ ...snapshot, cacheAnswers: snapshot.cacheAnswers + 1 }))
 }
 
 /** The seq the next entry will get: entries at or above it happened after this call. */
@@ -62,13 +59,8 @@ export function nextLedgerSeq(): number {
   return nextSeq
 }
 
-export function subscribeLedger(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 export function getLedgerSnapshot(): LedgerSnapshot {
-  return snapshot
+  return ledgerStore.get()
 }
 
 export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
@@ -90,5 +82,5 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
 /** For tests: a new session. */
 export function resetLedger(): void {
   nextSeq = FIRST_LEDGER_SEQ
-  publish({ entries: [], cacheAnswers: 0 })
+  ledgerStore.set({ entries: [], cacheAnswers: 0 })
 }

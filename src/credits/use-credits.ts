@@ -1,13 +1,13 @@
-import { useSyncExternalStore } from 'react'
-import { getBudgetSnapshot, subscribeBudget, type BudgetSnapshot } from './budget'
-import { getLedgerSnapshot, subscribeLedger, type LedgerSnapshot } from './ledger'
+import { useStore } from '../hooks/use-store'
+import { budgetStore, type BudgetSnapshot } from './budget'
+import { ledgerStore, type LedgerSnapshot } from './ledger'
 
 /** This tab's session ledger, re-rendering on every recorded request. */
 export function useLedger(): LedgerSnapshot {
-  return useSyncExternalStore(subscribeLedger, getLedgerSnapshot)
+  return useStore(ledgerStore)
 }
 
 /** The session credit budget and whether it holds requests now. */
 export function useBudget(): BudgetSnapshot {
-  return useSyncExternalStore(subscribeBudget, getBudgetSnapshot)
+  return useStore(budgetStore)
 }

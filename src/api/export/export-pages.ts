@@ -1,4 +1,4 @@
-import type { ListPage } from '../client'
+import { hasNextPage, type ListPage } from '../client'
 import { isApiError } from '../errors'
 
 /**
@@ -184,8 +184,7 @@ export async function* exportPages<T>(options: ExportPagesOptions<T>): AsyncGene
       rows.push(row)
     }
     cursor.offset += page.items.length
-    // The client's hasNextPage rule, not imported: this module loads with the app shell, the client (and zod) later.
-    const more = page.items.length > 0 && (total !== null ? cursor.offset < total : page.items.length >= limit)
+    const more = hasNextPage(page)
     yield { type: 'page', rows, fromCache, cursor }
     if (!more) {
       yield { type: 'done', cursor }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../api/config'
+import { useStore } from '../../hooks/use-store'
+import { createStore } from '../../lib/store'
 import { reportAuthProblem } from './auth-problem'
 import { forgetStoredKey, saveConnection, type Connection } from './connection-storage'
 import { holdRequestsUntil } from './demo-requests'
@@ -17,18 +19,7 @@ export interface ConnectionContextValue {
 const ConnectionContext = createContext<ConnectionContextValue | null>(null)
 
 /** The demo key once the lazily started mock backend has brought it (outside React: it arrives with a request). */
-let arrivedDemoKey: string | null = null
-const demoKeyListeners = new Set<() => void>()
-
-function demoKeyArrived(key: string): void {
-  arrivedDemoKey = key
-  for (const listener of demoKeyListeners) listener()
-}
-
-function subscribeDemoKey(listener: () => void): () => void {
-  demoKeyListeners.add(listener)
-  return () => demoKeyListeners.delete(listener)
-}
+const arrivedDemoKey = createStore<string | null>(null)
 
 /** Points the API layer at the chosen backend. Demo mode always uses the demo account's key. */
 export function configureApi(connection: Connection, demoApiKey: string | null): void {
@@ -47,7 +38,7 @@ export function startConnection(connection: Connection, startDemo: (() => Promis
   holdRequestsUntil(() =>
     startDemo().then((key) => {
       if (getApiConfig().baseUrl === DEMO_API_BASE_URL) setApiConfig({ apiKey: key })
-      demoKeyArrived(key)
+      arrivedDemoKey.set(key)
     }),
   )
 }
@@ -66,22 +57,20 @@ export function ConnectionProvider({
   const queryClient = useQueryClient()
   const [state, setState] = useState({ connection: initialConnection, demoApiKey: initialDemoApiKey })
 
-  const arrivedKey = useSyncExternalStore(subscribeDemoKey, () => arrivedDemoKey)
+  const arrivedKey = useStore(arrivedDemoKey)
   const currentDemoKey = state.demoApiKey ?? arrivedKey
 
   const applyConnection = useCallback(
     (next: Connection, demoApiKey?: string | null) => {
-      setState((previous) => {
-        const key = demoApiKey === undefined ? (previous.demoApiKey ?? arrivedDemoKey) : demoApiKey
-        configureApi(next, key)
-        saveConnection(next)
-        return { connection: next, demoApiKey: key }
-      })
+      const key = demoApiKey === undefined ? (state.demoApiKey ?? arrivedDemoKey.get()) : demoApiKey
+      configureApi(next, key)
+      saveConnection(next)
+      setState({ connection: next, demoApiKey: key })
       reportAuthProblem(null)
       // Data of one backend must never show up as data of another.
       queryClient.clear()
     },
-    [queryClient],
+    [queryClient, state.demoApiKey],
   )
 
   const forgetKey = useCallback(() => {
