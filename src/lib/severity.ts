@@ -1,5 +1,4 @@
-import type { AlertSeverity } from '../api/schemas/alerts'
-import { ALERT_SEVERITIES } from '../domain/severities'
+import { ALERT_SEVERITIES, type AlertSeverity } from '../domain/severities'
 
 /** Severities, most severe first: the order people scan a feed in. */
 export const SEVERITIES_MOST_SEVERE_FIRST: readonly AlertSeverity[] = ALERT_SEVERITIES.toReversed()

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { ListPage } from '../../api/client'
 import type { ExportSource } from '../../api/export/export-sources'
 import type { CsvColumn } from '../../lib/export/export-csv'
-import { exportJob, type ExportJobStore } from '../../lib/export/export-job'
+import { exportJob, type ExportJobStore } from '../../api/export/export-job'
 
 export interface ExportAllButtonProps<T> {
   fileBase: string

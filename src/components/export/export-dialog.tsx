@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { formatInteger } from '../../lib/format'
 import { Dialog } from '../dialog/dialog'
 import type { ExportFormat } from '../../lib/export/export-file'
-import type { ExportSnapshot } from '../../lib/export/export-job'
+import type { ExportSnapshot } from '../../api/export/export-job'
 import './export.css'
 
 export interface ExportDialogActions {

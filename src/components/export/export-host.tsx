@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { exportJob, isExportActive, type ExportJobStore } from '../../lib/export/export-job'
+import { exportJob, isExportActive, type ExportJobStore } from '../../api/export/export-job'
 import { useExportJob } from '../../hooks/use-export-job'
 
 // Loaded on the first "Export all", so the shell's start-up code stays small.

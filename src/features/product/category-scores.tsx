@@ -1,6 +1,6 @@
 import type { DefiRating } from '../../api/schemas/defi'
 import { DEFI_PILLARS } from '../../domain/defi-pillars'
-import { PILLAR_LABELS, hasCategoryData } from '../../lib/defi-categories'
+import { PILLAR_LABELS, hasCategoryData } from '../../api/defi-categories'
 import { hasPotentialData, pillarChartRows, productScoreAxisMax, subCategoryChartRows } from './chart-data'
 import { PillarChart } from './pillar-chart'
 import { SubCategoryChart } from './sub-category-chart'

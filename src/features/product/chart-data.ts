@@ -8,7 +8,7 @@ import {
   pillarScores,
   scoreAxisMax,
   subCategoryLabel,
-} from '../../lib/defi-categories'
+} from '../../api/defi-categories'
 import { formatDecimal } from '../../lib/format'
 
 type CategoryRecord = Pick<DefiRating, 'rating_data' | 'potential_rating_data'>

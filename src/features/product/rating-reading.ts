@@ -1,6 +1,6 @@
 import type { DefiRating } from '../../api/schemas/defi'
 import { DEFI_PILLARS, PILLAR_WEIGHTS, type DefiPillar } from '../../domain/defi-pillars'
-import { PILLAR_LABELS, pillarScores, subCategoryLabel } from '../../lib/defi-categories'
+import { PILLAR_LABELS, pillarScores, subCategoryLabel } from '../../api/defi-categories'
 import { formatDecimal } from '../../lib/format'
 import { notchesBetter } from '../../lib/grades'
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { exportJob } from '../../../src/lib/export/export-job'
+import { exportJob } from '../../../src/api/export/export-job'
 import { setMockControls } from '../../../src/mocks/controls'
 import { renderRoute, type RecordedRequest } from '../../render'
 

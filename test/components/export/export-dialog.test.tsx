@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ExportDialog, type ExportDialogActions } from '../../../src/components/export/export-dialog'
-import type { ExportSnapshot } from '../../../src/lib/export/export-job'
+import type { ExportSnapshot } from '../../../src/api/export/export-job'
 
 const base: ExportSnapshot = {
   phase: 'setup',

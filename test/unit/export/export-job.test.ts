@@ -3,7 +3,7 @@ import type { ListPage } from '../../../src/api/client'
 import { ApiError } from '../../../src/api/errors'
 import type { ApiParams, FetchedPage } from '../../../src/api/export/export-pages'
 import type { ExportSource } from '../../../src/api/export/export-sources'
-import { createExportJobStore, countDataPoints, estimateExport, isExportActive } from '../../../src/lib/export/export-job'
+import { createExportJobStore, countDataPoints, estimateExport, isExportActive } from '../../../src/api/export/export-job'
 
 interface Row {
   id: string

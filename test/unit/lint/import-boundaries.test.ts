@@ -35,12 +35,23 @@ const FIXTURES: Record<string, string> = {
   'src/components/shared.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
   'src/lib/helper.ts': "import { routes } from '../app/routes'\nexport const a = routes\n",
   'src/hooks/use-helper.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
-  'src/api/fetch.ts': "import { toSlug } from '../lib/slug'\nexport const a = toSlug\n",
   'src/domain/constants.ts': "import { toSlug } from '../lib/slug'\nexport const a = toSlug\n",
-  // The credits layer: api/ sends through sendPaid and nothing else of it; credits/ is shared code.
-  'src/api/sends-paid.ts': "import { sendPaid } from '../credits/send-paid'\nexport const a = sendPaid\n",
-  'src/api/reads-meter.ts': "import { CreditsMeter } from '../credits/credits-meter'\nexport const a = CreditsMeter\n",
   'src/credits/meter.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
+  // Each layer below another, planted importing the one above it (domain, lib, api, hooks, credits, components, features, app).
+  'src/lib/uses-api.ts': "import { apiFetch } from '../api/transport'\nexport const a = apiFetch\n",
+  'src/api/uses-credits.ts': "import { recordRequest } from '../credits/ledger'\nexport const a = recordRequest\n",
+  'src/api/uses-hooks.ts': "import { useStore } from '../hooks/use-store'\nexport const a = useStore\n",
+  'src/hooks/uses-components.ts': "import { DataTable } from '../components/list/data-table'\nexport const a = DataTable\n",
+  'src/credits/uses-components.ts': "import { Dialog } from '../components/dialog/dialog'\nexport const a = Dialog\n",
+  'src/features/defi/uses-app.ts': "import { createRoutes } from '../../app/routes'\nexport const a = createRoutes\n",
+  // Two modules of one layer importing each other.
+  'src/lib/circle-a.ts': "import { b } from './circle-b'\nexport const a = () => b\n",
+  'src/lib/circle-b.ts': "import { a } from './circle-a'\nexport const b = () => a\n",
+  // Each layer using the ones below it.
+  'src/api/allowed.ts': "import { toSlug } from '../lib/slug'\nimport { BASE_GRADES } from '../domain/grades'\nexport const a = [toSlug, BASE_GRADES]\n",
+  'src/hooks/allowed.ts': "import { defiQueries } from '../api/queries/defi-queries'\nimport { createStore } from '../lib/store'\nexport const a = [defiQueries, createStore]\n",
+  'src/credits/allowed.ts': "import { useStore } from '../hooks/use-store'\nimport { apiFetch } from '../api/transport'\nexport const a = [useStore, apiFetch]\n",
+  'src/components/allowed.ts': "import { ViewCost } from '../credits/view-cost'\nimport { useStore } from '../hooks/use-store'\nexport const a = [ViewCost, useStore]\n",
 }
 
 interface Diagnostic {
@@ -50,6 +61,7 @@ interface Diagnostic {
 
 let dir = ''
 let restricted: Map<string, number>
+let circular: Set<string>
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'import-boundaries-'))
@@ -61,6 +73,7 @@ beforeAll(() => {
   const run = spawnSync(OXLINT, ['-c', '.oxlintrc.json', '-f', 'json', 'src'], { cwd: dir, encoding: 'utf8' })
   const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] }
   restricted = new Map()
+  circular = new Set(diagnostics.filter((item) => item.code.endsWith('(no-cycle)')).map((item) => item.filename.replaceAll('\\', '/')))
   for (const diagnostic of diagnostics.filter((item) => item.code === 'eslint(no-restricted-imports)')) {
     const file = diagnostic.filename.replaceAll('\\', '/')
     restricted.set(file, (restricted.get(file) ?? 0) + 1)
@@ -85,17 +98,34 @@ describe('import boundaries (npm run lint)', () => {
     expect(restricted.get(file)).toBe(1)
   })
 
-  it('fails the fetch layer importing lib/, and domain constants importing anything', () => {
-    expect(restricted.get('src/api/fetch.ts')).toBe(1)
+  it('fails an import circle', () => {
+    expect(circular).toEqual(new Set(['src/lib/circle-a.ts', 'src/lib/circle-b.ts']))
+  })
+
+  it('fails domain constants importing anything', () => {
     expect(restricted.get('src/domain/constants.ts')).toBe(1)
   })
 
-  it('fails the fetch layer importing the credits UI, and lets it send through sendPaid', () => {
-    expect(restricted.get('src/api/reads-meter.ts')).toBe(1)
-    expect(restricted.has('src/api/sends-paid.ts')).toBe(false)
+  it.each([
+    'src/lib/uses-api.ts',
+    'src/api/uses-credits.ts',
+    'src/api/uses-hooks.ts',
+    'src/hooks/uses-components.ts',
+    'src/credits/uses-components.ts',
+    'src/features/defi/uses-app.ts',
+  ])('fails a layer importing one above it: %s', (file) => {
+    expect(restricted.get(file)).toBe(1)
   })
 
-  it.each(['src/features/defi/allowed.ts', 'src/features/defi/nested/allowed.ts', 'src/app/routes/route.tsx'])(
+  it.each([
+    'src/features/defi/allowed.ts',
+    'src/features/defi/nested/allowed.ts',
+    'src/app/routes/route.tsx',
+    'src/api/allowed.ts',
+    'src/hooks/allowed.ts',
+    'src/credits/allowed.ts',
+    'src/components/allowed.ts',
+  ])(
     'lets %s import what it may',
     (file) => {
       expect(restricted.has(file)).toBe(false)

@@ -1,10 +1,10 @@
-import type { ListPage } from '../../api/client'
-import { isApiError } from '../../api/errors'
-import { dataShifted, exportPages, newExportCursor, EXPORT_PAGE_SIZES, type ExportCursor } from '../../api/export/export-pages'
-import type { ExportSource } from '../../api/export/export-sources'
-import type { CsvColumn } from './export-csv'
-import { saveBlob } from '../save-file'
-import { createExportFile, exportFileName, type ExportFileBuilder, type ExportFormat } from './export-file'
+import type { ListPage } from '../client'
+import { isApiError } from '../errors'
+import { dataShifted, exportPages, newExportCursor, EXPORT_PAGE_SIZES, type ExportCursor } from './export-pages'
+import type { ExportSource } from './export-sources'
+import type { CsvColumn } from '../../lib/export/export-csv'
+import { saveBlob } from '../../lib/save-file'
+import { createExportFile, exportFileName, type ExportFileBuilder, type ExportFormat } from '../../lib/export/export-file'
 
 /**
  * The one "Export all" job of the tab, outside React: it keeps running while

@@ -1,4 +1,4 @@
-import type { DefiCategoryBlock } from '../api/schemas/defi'
+import type { DefiCategoryBlock } from './schemas/defi'
 import { DEFI_PILLARS, DEFI_SUB_CATEGORIES, type DefiPillar } from '../domain/defi-pillars'
 
 export const PILLAR_LABELS: Record<DefiPillar, string> = {

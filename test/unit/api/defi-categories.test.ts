@@ -8,7 +8,7 @@ import {
   pillarScores,
   scoreAxisMax,
   subCategoryLabel,
-} from '../../../src/lib/defi-categories'
+} from '../../../src/api/defi-categories'
 
 const block: DefiCategoryBlock = {
   operations: {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { toSlug } from './slug'
-import type { ListPage } from '../api/client'
-import { defiKeys } from '../api/queries/resource-keys'
-import type { DefiRating } from '../api/schemas/defi'
+import { toSlug } from '../../lib/slug'
+import type { ListPage } from '../client'
+import { defiKeys } from './resource-keys'
+import type { DefiRating } from '../schemas/defi'
 
 export interface CachedDefiRecord {
   record: DefiRating
