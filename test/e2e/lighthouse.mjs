@@ -4,17 +4,15 @@
 // or stored from an earlier run (Lighthouse also clears the origin's storage).
 // Each run's CPU benchmark index is printed, so a busy machine shows.
 //
-// `--base <ref>` (CI passes the previous main, .ci/previous-main) builds that
-// commit next to this one, serves both, and runs them interleaved, route by
-// route (base, head, head, base, …) in the same sitting, so what the machine
-// costs both cancels out; a route fails when its median drops by more than
-// 0.03 against the base's, or falls under the floor (`--min`), by a drop over
-// the noise (0.02), where the base's median reaches it
-// (test/e2e/support/lighthouse-judge.mjs). A route
-// whose figures are within 0.02 of a limit, or fail, gets two more runs of each
-// build, a failure that holds on five gets two more, and one that holds on seven
-// six more: it fails on thirteen.
-// Without `--base` the floor alone judges.
+// A route fails when its median is under the floor (`--min`) by more than the
+// noise, 0.02 (test/e2e/support/lighthouse-judge.mjs). A route whose median is
+// within 0.02 of the floor, or fails, gets two more runs, a failure that holds
+// on five gets two more, and one that holds on seven six more: it fails on
+// thirteen.
+// `--base <ref>` checks that commit out in a worktree of its own, builds it,
+// serves both, and runs them interleaved, route by route (base, head, head,
+// base, …) in the same sitting; a lower score than the base's is printed, not
+// failed (the side-by-side speed gate is bench-first-visit.mjs).
 //
 // `--live` measures the live build instead, connected to the local fake of
 // the real service (test/e2e/fake-live-api.mjs): the connection is stored
@@ -29,13 +27,14 @@
 // report under test-results/lighthouse[-live]/; exits 1 when a judged route fails.
 // With LH_KEEP_RUNS=<folder>, every run's report is saved there too (for
 // comparing a fast run with a slow one).
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { FAKE_LIVE_API_KEY, startFakeLiveApi } from './fake-live-api.mjs'
+import { startFakeLiveApi } from './fake-live-api.mjs'
+import { buildIn, checkoutCommit, liveStorage, previewIn, settle } from './support/bench-side-by-side.mjs'
 import { isCloseCall, judgeRoute, median } from './support/lighthouse-judge.mjs'
 import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
@@ -135,12 +134,6 @@ async function launchChrome() {
   }
 }
 
-/** What the live build finds in storage when it starts: a remembered connection to the fake API. */
-const liveStorage = (apiUrl) => ({
-  'ratings-dashboard:connection': JSON.stringify({ mode: 'live', baseUrl: apiUrl, remember: true }),
-  'ratings-dashboard:api-key': FAKE_LIVE_API_KEY,
-})
-
 /**
  * Lighthouse's storage reset, but keeping the stored connection: clears the
  * origin's data and the HTTP cache, then writes the connection again (from a
@@ -237,56 +230,10 @@ const pad = (text, width) => String(text).padEnd(width)
 const scores = (runs) => runs.map((run) => run.summary.score)
 const listed = (runs) => runs.map((run) => run.summary.score.toFixed(2)).join(' ')
 
-/**
- * Builds `ref` as it was: its files from git (no checkout of this folder), this
- * folder's node_modules when the lock file is the same, else its own `npm ci`.
- */
-function buildBase(ref, kind, outDir) {
-  const started = Date.now()
-  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim()
-  const commit = git('rev-parse', '--verify', `${ref}^{commit}`)
-  const source = mkdtempSync(join(tmpdir(), 'lighthouse-base-src-'))
-  process.once('exit', () => rmSync(source, { recursive: true, force: true }))
-  const archive = spawnSync('sh', ['-c', `git archive ${commit} | tar -x -C "${source}"`], { cwd: ROOT, stdio: 'inherit' })
-  if (archive.status !== 0) throw new Error(`could not extract ${ref} (${commit})`)
-  const sameLock = git('diff', '--name-only', commit, '--', 'package-lock.json') === ''
-  if (sameLock) {
-    symlinkSync(resolve(ROOT, 'node_modules'), join(source, 'node_modules'), 'dir')
-  } else {
-    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: source, stdio: 'inherit' })
-    if (install.status !== 0) throw new Error(`npm ci of ${ref} failed`)
-  }
-  const args = [join(source, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']
-  if (kind === 'demo') args.push('--mode', 'demo')
-  const build = spawnSync(process.execPath, args, { cwd: source, stdio: 'inherit' })
-  if (build.status !== 0) throw new Error(`the ${kind} build of ${ref} failed`)
-  console.log(`built the ${kind} bundle of ${ref} (${commit.slice(0, 10)}${sameLock ? '' : ', its own npm ci'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  return commit
-}
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
-const idleAndTotal = () =>
-  cpus().reduce(([idle, total], cpu) => [idle + cpu.times.idle, total + Object.values(cpu.times).reduce((sum, value) => sum + value, 0)], [0, 0])
-
-/**
- * Waits until the machine is quiet (at least 85 % idle over half a second, for at most 8 s). A browser just
- * started keeps working for a second or two (its profile, GPU and network processes); a run started meanwhile
- * measured a CPU benchmark index of 650-1,000 against 2,300-2,500 on the quiet machine, and its page paid for it.
- */
-async function settle() {
-  const deadline = Date.now() + 8_000
-  while (Date.now() < deadline) {
-    const [idle0, total0] = idleAndTotal()
-    await sleep(500)
-    const [idle1, total1] = idleAndTotal()
-    if ((idle1 - idle0) / Math.max(1, total1 - total0) >= 0.85) return
-  }
-}
-
-/** One Lighthouse run of `url` in a fresh browser, started on a quiet machine. */
 /** Each run's TBT and LCP, in run order. */
 const metricRuns = (list) => ({ TBT: list.map((run) => run.summary.TBT), LCP: list.map((run) => run.summary.LCP) })
 
+/** One Lighthouse run of `url` in a fresh browser, started on a quiet machine. */
 async function measureOnce(url, storage) {
   const chrome = await launchChrome()
   try {
@@ -304,11 +251,13 @@ const builds = createBuildDirs()
 process.once('exit', builds.remove)
 buildBundle(BUILD, builds[BUILD])
 const baseDir = BASE_REF ? join(builds.root, `base-${BUILD}`) : null
-const baseCommit = BASE_REF ? buildBase(BASE_REF, BUILD, baseDir) : null
+const base = BASE_REF ? checkoutCommit(BASE_REF) : null
+if (base) buildIn(base.root, BUILD, baseDir)
+const baseCommit = base?.commit ?? null
 const api = LIVE ? await startFakeLiveApi({ port: await freePort() }) : null
 const previewEnv = api ? { PREVIEW_CONNECT_SRC: api.url } : {}
 const preview = await startPreview(builds[BUILD], previewEnv)
-const basePreview = baseDir ? await startPreview(baseDir, previewEnv) : null
+const basePreview = base ? await previewIn(base.root, baseDir, previewEnv) : null
 const storage = api ? liveStorage(api.url) : null
 const outDir = resolve(ROOT, LIVE ? 'test-results/lighthouse-live' : 'test-results/lighthouse')
 let exitCode = 1
@@ -325,7 +274,7 @@ try {
   for (const [side, url] of Object.entries(servers)) {
     console.log(`warm-up (not scored), ${side}: ${targets[0].path} ${(await measureOnce(`${url}${targets[0].path}`, storage)).summary.score}`)
   }
-  console.log(BASE_REF ? `side by side: base = ${BASE_REF} (${baseCommit.slice(0, 10)}), head = this tree; floor ${MIN_SCORE}, a drop of more than 0.03 fails` : `floor ${MIN_SCORE}`)
+  console.log(`floor ${MIN_SCORE}, failed under it by more than the noise${BASE_REF ? `; side by side: base = ${BASE_REF} (${baseCommit.slice(0, 10)}), head = this tree, a lower score printed, not failed` : ''}`)
 
   const results = []
   for (const target of targets) {
@@ -340,14 +289,13 @@ try {
     const judged = () => ({ head: scores(runs.head), ...(basePreview ? { base: scores(runs.base) } : {}), floor: MIN_SCORE })
     // A close call, or a failure, is measured again before it is judged: one slow spell of the machine must not fail a route.
     if (isCloseCall(judged()) || !judgeRoute(judged()).ok) {
-      console.log(`${target.name}: within 0.02 of a limit or failing (${listed(runs.head)}${basePreview ? ` vs ${listed(runs.base)}` : ''}): two more runs each`)
+      console.log(`${target.name}: within 0.02 of the floor or failing (${listed(runs.head)}${basePreview ? ` vs ${listed(runs.base)}` : ''}): two more runs each`)
       for (let round = 0; round < 2; round += 1) await measureRound()
       if (!judgeRoute(judged()).ok) {
         console.log(`${target.name}: still failing on 5 runs (${listed(runs.head)}${basePreview ? ` vs ${listed(runs.base)}` : ''}): two more runs each`)
         for (let round = 0; round < 2; round += 1) await measureRound()
       }
-      // On near-identical code the difference of two medians of a few runs spreads about as far as the margins
-      // (pairing each round's two runs does not narrow it), so a failure is confirmed on thirteen.
+      // The median of a few runs of the same code spreads about as far as the noise allowed, so a failure is confirmed on thirteen.
       if (!judgeRoute(judged()).ok) {
         console.log(`${target.name}: still failing on 7 runs (${listed(runs.head)}${basePreview ? ` vs ${listed(runs.base)}` : ''}): six more runs each`)
         for (let round = 0; round < 6; round += 1) await measureRound()
@@ -388,7 +336,7 @@ try {
   }
   writeFileSync(join(outDir, 'summary.json'), JSON.stringify({ floor: MIN_SCORE, runs: RUNS, base: BASE_REF ? { ref: BASE_REF, commit: baseCommit } : null, routes: results }, null, 2))
 
-  console.log(`\nLighthouse performance, ${BUILD} build, mobile defaults, a fresh browser per run: median of ${RUNS} runs per route (5 near a limit, 7 and then 13 to confirm a failure); floor ${MIN_SCORE}, target 0.95`)
+  console.log(`\nLighthouse performance, ${BUILD} build, mobile defaults, a fresh browser per run: median of ${RUNS} runs per route (5 near the floor, 7 and then 13 to confirm a failure); floor ${MIN_SCORE} (failed under it by more than 0.02), target 0.95`)
   if (BASE_REF) console.log(`side by side with ${BASE_REF} (${baseCommit.slice(0, 10)}), interleaved in this sitting`)
   console.log(`| route | path | ${BASE_REF ? 'base median | base TBT | base LCP | ' : ''}median | runs | FCP | LCP | TBT | CLS | SI | CPU benchmark | verdict |`)
   console.log(`|---|---|${BASE_REF ? '---|---|---|' : ''}---|---|---|---|---|---|---|---|---|`)

@@ -1,12 +1,10 @@
 // Types of lighthouse-judge.mjs (plain JavaScript, run by Node without a build step) for the unit tests.
-export declare const MAX_DROP: number
 export declare const CLOSE_CALL: number
 export declare function median(values: readonly number[]): number
 export interface RouteScores {
   head: readonly number[]
   base?: readonly number[]
   floor: number
-  maxDrop?: number
 }
 export interface RouteVerdict {
   ok: boolean
