@@ -1,12 +1,49 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { FAKE_LIVE_API_KEY } from './test/e2e/fake-live-api.mjs'
 
 /**
- * Browser tests against the production builds, served by `vite preview`.
- * test/e2e/run.mjs builds both bundles, starts the servers on free ports and
- * passes their addresses in E2E_DEMO_URL, E2E_LIVE_URL and E2E_LIVE_API_URL.
+ * Browser tests against both production builds, each built and served by `vite preview` with the strict
+ * Content-Security-Policy, and the live build against a local fake of the service: `webServer` below starts
+ * all three, so `npx playwright test` runs alone.
  */
 const CI = Boolean(process.env.CI)
+
+/** Free loopback ports, found by a short-lived Node process (a config is read synchronously). */
+function freePorts(count: number): string {
+  const script = `const net = require('node:net')
+Promise.all(Array.from({ length: ${count} }, () => new Promise((done) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => done(port)) })
+}))).then((ports) => console.log(ports.join(',')))`
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()
+}
+
+// Chosen once, by the runner: its workers inherit the environment, so they read the same ports, and a retry of the
+// monkey walk replays the same seed instead of hiding a failure behind a new one.
+if (!process.env.E2E_PORTS) {
+  process.env.E2E_PORTS = freePorts(3)
+  process.env.MONKEY_SEED ??= String(Math.floor(Math.random() * 2 ** 31))
+}
+const [demoPort, livePort, apiPort] = process.env.E2E_PORTS.split(',')
+const buildDir = (kind: string, port: string | undefined) => resolve(`node_modules/.cache/e2e-builds/${kind}-${port}`)
+Object.assign(process.env, {
+  E2E_LIVE_API_URL: `http://127.0.0.1:${apiPort}`,
+  E2E_LIVE_API_KEY: FAKE_LIVE_API_KEY,
+  E2E_DEMO_DIR: buildDir('demo', demoPort),
+  E2E_LIVE_DIR: buildDir('live', livePort),
+})
+
+/** One build, served on its port (budgets.spec.ts checks the built folders). */
+const servedBuild = (kind: 'demo' | 'live', port: string | undefined, env: Record<string, string> = {}) => ({
+  name: kind,
+  command: `node test/e2e/support/serve-build.mjs ${kind} ${port} ${buildDir(kind, port)}`,
+  url: `http://127.0.0.1:${port}`,
+  env,
+  timeout: 180_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+})
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH
@@ -25,6 +62,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  webServer: [
+    { name: 'fake live API', command: `node test/e2e/fake-live-api.mjs ${apiPort}`, wait: { stdout: /fake live API on/ } },
+    servedBuild('demo', demoPort),
+    servedBuild('live', livePort, { PREVIEW_CONNECT_SRC: `http://127.0.0.1:${apiPort}` }),
+  ],
   use: {
     ...devices['Desktop Chrome'],
     screenshot: 'only-on-failure',
@@ -47,12 +89,12 @@ export default defineConfig({
     {
       name: 'demo',
       testIgnore: /(live|nginx)-.*\.spec\.ts$/,
-      use: { baseURL: process.env.E2E_DEMO_URL ?? 'http://localhost:4173' },
+      use: { baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {
       name: 'live',
       testMatch: /live-.*\.spec\.ts$/,
-      use: { baseURL: process.env.E2E_LIVE_URL ?? 'http://localhost:4174' },
+      use: { baseURL: `http://127.0.0.1:${livePort}` },
     },
   ],
 })

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { loadOnDemand } from '../components/load-on-demand'
+import { Suspense, lazy, useState } from 'react'
 import { ledgerTotals } from './ledger'
 import { describeCredits, unreportedNote } from './credit-text'
 import { useLedger } from './use-credits'
@@ -9,7 +8,8 @@ import './credits.css'
  * The ledger's dialog (with the dialog component behind it) is not start-up code: it loads when the
  * meter is pointed at or focused, and at the latest when it is opened.
  */
-const LedgerDialog = loadOnDemand(async () => (await import('./credits-ledger-dialog')).CreditsLedgerDialog)
+const loadLedgerDialog = () => import('./credits-ledger-dialog')
+const LedgerDialog = lazy(async () => ({ default: (await loadLedgerDialog()).CreditsLedgerDialog }))
 
 /** The header's running total of this tab's credits; opens the session ledger. */
 export function CreditsMeter() {
@@ -26,8 +26,8 @@ export function CreditsMeter() {
         type="button"
         className="credits-meter"
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void LedgerDialog.preload()}
-        onFocus={() => void LedgerDialog.preload()}
+        onPointerEnter={() => void loadLedgerDialog()}
+        onFocus={() => void loadLedgerDialog()}
       >
         {/* A phone shows "Credits: 90" and reads the whole line: the meter then fits beside the connection
             (a third row in live mode; in demo mode the meter wrapped to it as its figure grew, moving the page). */}
@@ -40,7 +40,11 @@ export function CreditsMeter() {
           {note}
         </span>
       </button>
-      {open && <LedgerDialog entries={ledger.entries} totals={totals} views={views} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <LedgerDialog entries={ledger.entries} totals={totals} views={views} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,36 +1,28 @@
-// Performance and bundle-hygiene budgets of the production builds.
-//   node test/e2e/check-budgets.mjs [--dist dist] [--demo-dist <folder>]
+// Performance and bundle-hygiene budgets of the production builds (run by budgets.spec.ts).
+//   node test/e2e/check-budgets.mjs [--dist dist] [--demo-dist <folder>] [--sentinel <text>]
 // Reads a built live bundle (builds `dist/` with `vite build` when absent) and
-// checks: JS loaded at start ≤ 120 kB gzip; JS a product page loads ≤ 220 kB
-// gzip, of which ≤ 40 kB beyond start-up before its record renders (not the
-// list code); a list or keys route paints its heading after ≤ 5 kB gzip beyond
-// start-up (not after the shared chunk); no mock code and no worker script in
-// the live build; recharts only in lazy chunks, which import no list code;
-// every script and stylesheet comes with Brotli and gzip copies of itself (for
-// hosts that send them as they are); the key sentinel absent.
+// checks: the JS loaded at start-up within START_UP_JS_BUDGET_KB (gzip); the
+// JS a product page loads within PRODUCT_PAGE_JS_BUDGET_KB; no mock code and
+// no worker script in the live build; recharts only in lazy chunks; every
+// script and stylesheet comes with Brotli and gzip copies of itself (for hosts
+// that send them as they are); the key sentinel (BUNDLE_KEY_SENTINEL) absent.
 // Prints the figures; exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { basename, dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib'
+import { BUNDLE_KEY_SENTINEL } from './support/servers.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-export const INITIAL_JS_BUDGET_KB = 120
+// What a first visit downloads and runs before the first page can render: the entry and its static imports.
+export const START_UP_JS_BUDGET_KB = 120
+// A product page, its charts included: start-up, its route with what that imports, and the chart chunk.
 export const PRODUCT_PAGE_JS_BUDGET_KB = 220
-// What the product page's record waits for beyond start-up: its route chunk and what it imports statically. The
-// shared code of the pages without a table (vite.config.ts, SHARED_ROOTS), not the tables, filters and exports.
-export const PRODUCT_RECORD_BEYOND_START_BUDGET_KB = 40
 // The product page's lazy route module (src/app/routes/product-route.tsx) keeps its name in the build.
 const PRODUCT_ROUTE_CHUNK = /^product-route-[\w-]+\.js$/
-// Routes that paint their heading from their own chunk while the view's code loads (src/app/routes/).
-const HEADING_FIRST_ROUTE_CHUNK = /^(defi|infra|alerts|keys)-route-[\w-]+\.js$/
-// What such a route may load beyond start-up before it renders: its own chunk and a helper or two, not the shared chunk.
-export const HEADING_FIRST_ROUTE_BUDGET_KB = 5
 const KB = 1000
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker']
-// The tables', filters' and exports' shared chunk (vite.config.ts): a chart loads on pages without a list.
-const LISTS_CHUNK = /^lists-[\w-]+\.js$/
 // Class names recharts puts on its SVG; they survive minification.
 const RECHARTS_MARKERS = ['recharts-wrapper', 'recharts-surface']
 
@@ -144,7 +136,7 @@ function ensureLiveBuild(dir) {
 }
 
 /** Returns true when every budget holds; prints one line per figure and check. */
-export function checkBudgets({ liveDir, demoDir, sentinel }) {
+export function checkBudgets({ liveDir, demoDir, sentinel = BUNDLE_KEY_SENTINEL }) {
   const failures = []
   const check = (ok, text) => {
     console.log(`${ok ? 'ok  ' : 'FAIL'}  ${text}`)
@@ -161,30 +153,16 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
   console.log(`live build: ${relative(ROOT, liveDir) || '.'}`)
   const initialBrotliKb = initial.files.reduce((sum, file) => sum + brotliKb(readFileSync(file)), 0)
   console.log(
-    `  initial JS (${initial.files.length} files): ${initialKb.toFixed(1)} kB gzip, ${initialBrotliKb.toFixed(1)} kB Brotli; all JS (${liveJs.length} files): ${allJsKb.toFixed(1)} kB gzip`,
+    `  start-up JS (${initial.files.length} files): ${initialKb.toFixed(1)} kB gzip, ${initialBrotliKb.toFixed(1)} kB Brotli; all JS (${liveJs.length} files): ${allJsKb.toFixed(1)} kB gzip`,
   )
   for (const file of initial.files) console.log(`    ${relative(liveDir, file)}  ${gzipKb(readFileSync(file)).toFixed(1)} kB`)
-  check(initialKb <= INITIAL_JS_BUDGET_KB, `initial JS ${initialKb.toFixed(1)} kB gzip ≤ ${INITIAL_JS_BUDGET_KB} kB`)
+  check(initialKb <= START_UP_JS_BUDGET_KB, `start-up JS ${initialKb.toFixed(1)} kB gzip ≤ ${START_UP_JS_BUDGET_KB} kB`)
   const productFiles = productPageScripts(liveDir, initial.files)
   if (productFiles === null) check(false, 'product page JS: the build has no product-route chunk')
   else {
     const productKb = productFiles.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
     const names = productFiles.map((file) => `${relative(liveDir, file)} ${gzipKb(readFileSync(file)).toFixed(1)}`).join(', ')
     check(productKb <= PRODUCT_PAGE_JS_BUDGET_KB, `product page JS ${productKb.toFixed(1)} kB gzip ≤ ${PRODUCT_PAGE_JS_BUDGET_KB} kB (${names})`)
-    const beforeRecord = staticClosure(liveDir, [productRouteChunk(liveDir)]).filter((file) => !initial.files.includes(file))
-    const beforeRecordKb = beforeRecord.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
-    check(
-      beforeRecordKb <= PRODUCT_RECORD_BEYOND_START_BUDGET_KB,
-      `product page renders its record after ${beforeRecordKb.toFixed(1)} kB gzip beyond start-up ≤ ${PRODUCT_RECORD_BEYOND_START_BUDGET_KB} kB (${beforeRecord.map((file) => relative(liveDir, file)).join(', ')})`,
-    )
-  }
-  const headingFirst = existsSync(join(liveDir, 'assets')) ? readdirSync(join(liveDir, 'assets')).filter((name) => HEADING_FIRST_ROUTE_CHUNK.test(name)) : []
-  if (headingFirst.length === 0) check(false, 'heading-first routes: the build has no defi, infra, alerts or keys route chunk')
-  for (const name of headingFirst) {
-    const own = staticClosure(liveDir, [`/assets/${name}`]).filter((file) => !initial.files.includes(file))
-    const ownKb = own.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
-    const names = own.map((file) => relative(liveDir, file)).join(', ')
-    check(ownKb <= HEADING_FIRST_ROUTE_BUDGET_KB, `${name} renders its heading after ${ownKb.toFixed(1)} kB gzip beyond start-up ≤ ${HEADING_FIRST_ROUTE_BUDGET_KB} kB (${names})`)
   }
   check(initial.inlineScriptCount === 0, `index.html has no inline script (strict CSP): ${initial.inlineScriptCount} found`)
   check(!existsSync(join(liveDir, 'mockServiceWorker.js')), 'no mockServiceWorker.js in the live build')
@@ -193,13 +171,6 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
   const chartFiles = liveJs.filter(includesChartLibrary)
   const eagerCharts = chartFiles.filter((file) => initial.files.includes(file))
   check(eagerCharts.length === 0, `recharts only in lazy chunks (${chartFiles.length} chart chunk(s), ${eagerCharts.length} loaded at start)`)
-  const chartsWithLists = chartFiles.filter((file) =>
-    staticClosure(liveDir, [`/${relative(liveDir, file)}`]).some((imported) => LISTS_CHUNK.test(basename(imported))),
-  )
-  check(
-    chartsWithLists.length === 0,
-    `chart chunks load no list code${chartsWithLists.length ? `: ${chartsWithLists.map((file) => relative(liveDir, file)).join(', ')} import the lists chunk` : ''}`,
-  )
 
   const scanned = [liveDir, ...(demoDir && existsSync(demoDir) ? [demoDir] : [])]
   const uncompressed = scanned.flatMap((dir) => missingCompressedCopies(dir).map((file) => `${relative(ROOT, dir) || '.'}/${file}`))
@@ -207,15 +178,13 @@ export function checkBudgets({ liveDir, demoDir, sentinel }) {
     uncompressed.length === 0,
     `every script and stylesheet has Brotli and gzip copies of itself${uncompressed.length ? `: missing or stale ${uncompressed.slice(0, 5).join(', ')}${uncompressed.length > 5 ? ` and ${uncompressed.length - 5} more` : ''}` : ''}`,
   )
-  if (sentinel) {
-    const leaks = scanned.flatMap((dir) => listFiles(dir)).filter((file) => readFileSync(file).includes(sentinel))
-    check(leaks.length === 0, `the build-time key sentinel is in no built file${leaks.length ? `: ${leaks.join(', ')}` : ''}`)
-  }
+  const leaks = scanned.flatMap((dir) => listFiles(dir)).filter((file) => readFileSync(file).includes(sentinel))
+  check(leaks.length === 0, `the build-time key sentinel is in no built file${leaks.length ? `: ${leaks.join(', ')}` : ''}`)
 
   if (demoDir && existsSync(join(demoDir, 'index.html'))) {
     const demoInitial = initialScripts(demoDir)
     const demoKb = demoInitial.files.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
-    console.log(`demo build: initial JS (${demoInitial.files.length} files): ${demoKb.toFixed(1)} kB gzip`)
+    console.log(`demo build: start-up JS (${demoInitial.files.length} files): ${demoKb.toFixed(1)} kB gzip`)
     const eagerMocks = demoInitial.files.filter((file) => readFileSync(file, 'utf8').includes('setupWorker'))
     check(eagerMocks.length === 0, 'the demo build loads the mock backend as a lazy chunk')
   }

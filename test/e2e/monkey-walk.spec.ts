@@ -132,7 +132,7 @@ async function act(page: Page, origin: string, random: () => number, log: string
 
 test('a seeded random walk with simulated problems stays usable', async ({ page }) => {
   test.setTimeout(9 * 60_000)
-  console.log(`monkey walk: seed ${SEED}, ${ACTIONS} actions (replay: MONKEY_SEED=${SEED} npm run test:e2e -- test/e2e/monkey-walk.spec.ts)`)
+  console.log(`monkey walk: seed ${SEED}, ${ACTIONS} actions (replay: MONKEY_SEED=${SEED} npx playwright test test/e2e/monkey-walk.spec.ts)`)
   const started = Date.now()
   // The demo seed's generator: one seed always makes the same choices.
   const random = mulberry32(SEED)

@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test'
-import { PAGE_HEADS, PLATFORM_HEAD } from '../../src/components/page-heads'
 import { expectCompressedCopiesServed } from './support/compressed'
 import { waitForPageReady, watchPage } from './support/page-watch'
 
@@ -80,33 +79,6 @@ test('the README nginx recipe serves the live build: DeFi list, a product, keys 
   expect(page.url()).not.toContain(key)
   expect(violations).toEqual([])
   expect(watch.problems(), watch.report()).toEqual([])
-})
-
-test('the README nginx recipe serves each list page its own file, its heading drawn, and a platform\'s page the platform pages\' file, under the same policy', async ({ request }) => {
-  for (const head of Object.values(PAGE_HEADS)) {
-    for (const path of [head.path, `${head.path}?sort=name`]) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(200)
-      expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'")
-      const html = await response.text()
-      expect(html, path).toContain(`<h1>${head.title}</h1>`)
-      expect(html, path).toContain('<script type="module"')
-      expect(html, 'the live build draws no demo ribbon').not.toContain('demo-ribbon')
-    }
-  }
-  for (const path of ['/defi/some-platform', '/defi/harbor-lend?sort=name']) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
-    expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'")
-    const html = await response.text()
-    expect(html, `${path}: the platform pages' file`).toContain(`<p class="page-intro">${PLATFORM_HEAD.intro}</p>`)
-    expect(html, path).toContain('<script type="module"')
-  }
-  for (const path of ['/compare', '/defi/some-platform/0x0000000000000000000000000000000000a11ce0']) {
-    const html = await (await request.get(path)).text()
-    expect(html, path).toContain('<div id="root">')
-    expect(html, path).not.toContain('<h1>')
-  }
 })
 
 test('the README nginx recipe sends the build\'s Brotli copies of the scripts, gzip to a browser without Brotli', async ({ page, request }) => {

@@ -12,5 +12,7 @@ export default defineConfig({
   testMatch: /nginx-.*\.spec\.ts$/,
   outputDir: '../../test-results/nginx-artifacts',
   reporter: [['list'], ['json', { outputFile: '../../test-results/nginx-results.json' }]],
+  // nginx-proxy.mjs serves the build itself.
+  webServer: undefined,
   projects: [{ name: 'nginx', use: { baseURL: process.env.E2E_NGINX_URL ?? 'http://127.0.0.1:8080' } }],
 })

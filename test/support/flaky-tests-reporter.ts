@@ -6,7 +6,7 @@ import type { Reporter, TestCase } from 'vitest/node'
 const OUTPUT = 'test-results/vitest-flaky.json'
 
 /**
- * CI tries a failed test once more (`retry` in vite.config.ts), as it does the
+ * CI tries a failed test once more (`retry` in vitest.config.ts), as it does the
  * browser tests. A test that passes on its second try still counts as passed,
  * but is written down here with its first error, so the log names it and a
  * flaky test is seen rather than hidden.

@@ -1,13 +1,14 @@
-import { loadOnDemand } from '../../components/load-on-demand'
-import { LOADING, PageWithHeading } from '../../components/page-title'
-
-const AlertsPage = loadOnDemand(() => import('../../features/alerts/alerts-page').then((module) => module.AlertsPage), LOADING)
+import { PageTitle } from '../../components/page-title'
+import { AlertsPage } from '../../features/alerts/alerts-page'
 
 /** `/alerts`: on-chain DeFi alerts. */
 export function Component() {
   return (
-    <PageWithHeading page="alerts">
+    <div className="alerts-page">
+      <PageTitle title="DeFi alerts" />
+      <h1>DeFi alerts</h1>
+      <p className="page-intro">On-chain events detected at rated protocols, newest first.</p>
       <AlertsPage />
-    </PageWithHeading>
+    </div>
   )
 }

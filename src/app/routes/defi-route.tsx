@@ -1,13 +1,14 @@
-import { loadOnDemand } from '../../components/load-on-demand'
-import { LOADING, PageWithHeading } from '../../components/page-title'
-
-const DefiRatingsView = loadOnDemand(() => import('../../features/defi/defi-ratings-view').then((module) => module.DefiRatingsView), LOADING)
+import { PageTitle } from '../../components/page-title'
+import { DefiRatingsView } from '../../features/defi/defi-ratings-view'
 
 /** `/defi`: every rated DeFi product. */
 export function Component() {
   return (
-    <PageWithHeading page="defi">
+    <div className="defi-page">
+      <PageTitle title="DeFi ratings" />
+      <h1>DeFi ratings</h1>
+      <p className="page-intro">Risk ratings of DeFi products, AAA (best) to D (default). Filter, sort and share the view by its link.</p>
       <DefiRatingsView />
-    </PageWithHeading>
+    </div>
   )
 }

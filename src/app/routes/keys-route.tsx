@@ -1,26 +1,9 @@
 import { useState } from 'react'
-import { loadOnDemand } from '../../components/load-on-demand'
-import { LOADING, PageWithHeading } from '../../components/page-title'
+import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../features/connection/connection-context'
+import { lastFourOfKey } from '../../features/keys/key-helpers'
+import { KeysPage } from '../../features/keys/keys-page'
 import { KeysDemoNotice, KeysDisconnectedNotice } from '../../features/keys/keys-notices'
-
-/**
- * The page's heading and demo notice paint from this small chunk (and from
- * the build's keys.html before that) while the page's own code (table,
- * dialogs, usage figures, and the schemas) loads beside it (routes.tsx). The
- * key's last four are taken here, once that code is in: the keys page never
- * sees the key itself.
- */
-const KeysPageForKey = loadOnDemand(
-  () =>
-    Promise.all([import('../../features/keys/keys-page'), import('../../features/keys/key-helpers')]).then(
-      ([{ KeysPage }, { lastFourOfKey }]) =>
-        function KeysPageForKey({ keyInUse, onKeyInUseRevoked }: { keyInUse: string | null; onKeyInUseRevoked: () => void }) {
-          return <KeysPage inUseLastFour={lastFourOfKey(keyInUse)} onKeyInUseRevoked={onKeyInUseRevoked} />
-        },
-    ),
-  LOADING,
-)
 
 /**
  * Composes the connection and the keys feature: the keys page learns only the
@@ -33,14 +16,17 @@ export function Component() {
   const keyInUse = connection.mode === 'demo' ? demoApiKey : connection.apiKey
 
   return (
-    <PageWithHeading page="keys">
+    <div className="keys-page">
+      <PageTitle title="API keys" />
+      <h1>API keys</h1>
+      <p className="page-intro">Your account's API keys and the credits each has used. Revoking a key cannot be undone.</p>
       {disconnected ? (
         <KeysDisconnectedNotice mode={connection.mode} />
       ) : (
         <>
           {connection.mode === 'demo' && <KeysDemoNotice />}
-          <KeysPageForKey
-            keyInUse={keyInUse}
+          <KeysPage
+            inUseLastFour={lastFourOfKey(keyInUse)}
             onKeyInUseRevoked={() => {
               setDisconnected(true)
               // A revoked key is useless: in live mode drop it from this device too.
@@ -49,6 +35,6 @@ export function Component() {
           />
         </>
       )}
-    </PageWithHeading>
+    </div>
   )
 }

@@ -9,7 +9,6 @@ import { CreditsMeter } from '../../credits/credits-meter'
 import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { MainNav } from './main-nav'
-import { PendingPage } from './pending-page'
 import { RouteProgress } from './route-progress'
 import { useFirstPageSettled } from './use-first-page-settled'
 
@@ -88,7 +87,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
       <ViewOpenedProvider>
         <main id="main" tabIndex={-1}>
           {pending ? (
-            <PendingPage />
+            <p className="loading-text">Loading…</p>
           ) : (
             <Suspense fallback={<p className="loading-text">Loading…</p>}>
               <Outlet />

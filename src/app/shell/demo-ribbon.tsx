@@ -1,5 +1,4 @@
 import { useConnection } from '../../features/connection/connection-context'
-import { DEMO_RIBBON_TEXT } from './demo-ribbon-text'
 import './demo-ribbon.css'
 
 /**
@@ -11,7 +10,7 @@ export function DemoRibbon() {
   if (connection.mode !== 'demo') return null
   return (
     <p className="demo-ribbon" role="note">
-      {DEMO_RIBBON_TEXT}
+      Demo data: every platform, product, provider, rating and alert shown here is fictional.
     </p>
   )
 }

@@ -41,11 +41,8 @@ function previousRowsFor(platformSlug: string | undefined) {
  * the query cache holds the rows.
  *
  * A platform's heading names the platform, so this view renders it
- * (PlatformHead), with the name once the ratings give it; the page's HTML file
- * and the app's first render draw the same head before, a placeholder for the
- * name. The heading of `/defi` is fixed text, which its route renders itself:
- * it then paints before this view's code (the table, filter and schema
- * libraries) has arrived.
+ * (PlatformHead), with the name once the ratings give it. The heading of
+ * `/defi` is fixed text, which its route renders.
  */
 export function DefiRatingsView({
   platformSlug,

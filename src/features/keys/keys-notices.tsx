@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { PAGE_HEADS } from '../../components/page-heads'
-import { PageDemoNotice } from '../../components/page-title'
+import { SETTINGS_PATH } from '../../lib/paths'
 
-/**
- * The keys page's notices, apart from the page itself: the route shows them
- * while the page's code (the table, the dialogs, the usage figures) loads.
- */
+/** The keys page's notices, apart from the page itself: the route composes them with it. */
 
 /** In demo mode, above the keys: whose keys they are and how to get the originals back. */
 export function KeysDemoNotice() {
-  return <PageDemoNotice notice={PAGE_HEADS.keys.demoNotice} />
+  return (
+    <p className="notice notice-info">
+      These are the demo account's fictional keys. Changes you make stay in this browser;{' '}
+      <Link to={SETTINGS_PATH}>“Reset demo data” on Settings</Link> restores the original keys.
+    </p>
+  )
 }
 
 /** Shown after the key in use was revoked: the dashboard has no working key now. */

@@ -6,7 +6,7 @@
 // webkit.mjs). One smoke per flow, not the Playwright suite three times.
 //
 // Builds both bundles, serves them with `vite preview` and starts the fake
-// live API (as test/e2e/run.mjs does), then per engine: every route renders,
+// live API (as playwright.config.ts does), then per engine: every route renders,
 // the DeFi list flow (sort, filter, next page, Back), a product page with its
 // charts and Watch, revoking a key, the phone width, connecting to the live
 // API; and time-to-data on every route, demo and live (median of 5 visits), which must stay

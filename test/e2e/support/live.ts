@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Set by test/e2e/run.mjs: the local fake of the real service and its one valid key. */
+/** Set by playwright.config.ts: the local fake of the real service and its one valid key. */
 export function liveApi(): { url: string; key: string } {
   const url = process.env.E2E_LIVE_API_URL
   const key = process.env.E2E_LIVE_API_KEY
-  if (!url || !key) throw new Error('E2E_LIVE_API_URL and E2E_LIVE_API_KEY are unset: run the browser tests with `npm run test:e2e`.')
+  if (!url || !key) throw new Error('E2E_LIVE_API_URL and E2E_LIVE_API_KEY are unset: run the browser tests with `npx playwright test`.')
   return { url, key }
 }
 
