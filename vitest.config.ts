@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// The environment follows the file (docs/testing.md): `test/unit/**/*.test.ts` runs in Node,
-// `*.test.tsx` and everything under `test/components/` in jsdom.
+// The environment follows the file (docs/testing.md): `test/unit/**/*.test.ts` runs in Node; a unit test that needs
+// the browser's APIs says so in its name (`*.dom.test.ts`) and runs in jsdom with every `*.test.tsx` and `test/components/`.
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -22,6 +22,7 @@ export default defineConfig((env) =>
             name: 'node',
             environment: 'node',
             include: ['test/unit/**/*.test.ts'],
+            exclude: ['test/unit/**/*.dom.test.ts'],
             setupFiles: ['test/setup.ts'],
             // The files of a worker share one module graph, so MSW and the mock backend that test/setup.ts imports
             // load once per worker rather than once per file; a test must then leave no state behind (docs/testing.md).
@@ -33,7 +34,7 @@ export default defineConfig((env) =>
           test: {
             name: 'jsdom',
             environment: 'jsdom',
-            include: ['test/unit/**/*.test.tsx', 'test/components/**/*.test.{ts,tsx}'],
+            include: ['test/unit/**/*.dom.test.ts', 'test/unit/**/*.test.tsx', 'test/components/**/*.test.{ts,tsx}'],
             setupFiles: ['test/setup.ts', 'test/setup-dom.ts'],
           },
         },

@@ -3,7 +3,7 @@
  * Built from the same parameter maps (`toApiParams`) and paths the query
  * factories use, and turned into a URL by the client's own `buildUrl`, so the
  * panel cannot show a request the dashboard does not send
- * (test/unit/api/view-requests.test.ts compares the two for every view).
+ * (test/unit/api/view-requests.dom.test.ts compares the two for every view).
  */
 import { buildUrl } from './client'
 import { DEMO_API_BASE_URL, REAL_API_BASE_URL } from './config'
