@@ -5,7 +5,7 @@ import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_
 import { AuthProblemBanner } from './auth-problem-banner'
 import { BudgetBanner } from '../../credits/budget-banner'
 import { ConnectionIndicator } from './connection-indicator'
-import { CreditsMeter } from '../../credits/credits-meter'
+import { CreditsMeter } from '../../features/credits/credits-meter'
 import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { MainNav } from './main-nav'

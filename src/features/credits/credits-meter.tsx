@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react'
-import { ledgerTotals } from './ledger'
-import { describeCredits, unreportedNote } from './credit-text'
-import { useLedger } from './use-credits'
+import { ledgerTotals } from '../../credits/ledger'
+import { describeCredits, unreportedNote } from '../../credits/credit-text'
+import { useLedger } from '../../credits/use-credits'
 import './credits.css'
 
 /*

@@ -1,7 +1,7 @@
-import type { LedgerEntry, LedgerTotals } from './ledger'
-import { describeCredits, unreportedNote } from './credit-text'
-import { Dialog } from '../components/dialog/dialog'
-import { formatInteger } from '../lib/format'
+import type { LedgerEntry, LedgerTotals } from '../../credits/ledger'
+import { describeCredits, unreportedNote } from '../../credits/credit-text'
+import { Dialog } from '../../components/dialog/dialog'
+import { formatInteger } from '../../lib/format'
 
 function creditsCell(entry: LedgerEntry): string {
   if (entry.credits !== null) return formatInteger(entry.credits)
