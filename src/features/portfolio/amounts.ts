@@ -1,4 +1,4 @@
-import { formatUsdFull, parseNumberShorthand } from '../../lib/format'
+import { formatInteger, parseNumberShorthand } from '../../lib/format'
 import { AMOUNT_MAX_USD } from './portfolio-schema'
 
 /** Whole cents, so sums of many amounts stay exact. */
@@ -37,7 +37,7 @@ export function amountProblem(reason: Exclude<AmountReading, { ok: true }>['reas
     case 'not_positive':
       return 'is not a positive number'
     case 'too_large':
-      return `is more than ${formatUsdFull(AMOUNT_MAX_USD)}`
+      return `is more than ${formatInteger(AMOUNT_MAX_USD)}`
     case 'below_a_cent':
       return 'is less than one cent'
   }
