@@ -92,15 +92,16 @@ export async function refreshDetails(queryClient: QueryClient, requests: readonl
   let next = 0
   let done = 0
   let pausedUntil = 0
-  const report = (waitingSeconds: number | null = null) => onProgress?.({ done, total: requests.length, waitingSeconds })
+  // While a 429's wait lasts, every report says so: a request landing meanwhile must not hide the wait.
+  const report = () =>
+    onProgress?.({ done, total: requests.length, waitingSeconds: pausedUntil > now() ? Math.ceil((pausedUntil - now()) / 1000) : null })
 
   // One countdown for all workers: they wait on the same pause.
   let pause: Promise<void> | null = null
   async function countDown(): Promise<void> {
     while (!signal?.aborted && pausedUntil > now()) {
-      const left = pausedUntil - now()
-      report(Math.ceil(left / 1000))
-      await sleep(Math.min(left, 1000), signal)
+      report()
+      await sleep(Math.min(pausedUntil - now(), 1000), signal)
     }
     pause = null
   }

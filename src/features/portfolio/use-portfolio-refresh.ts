@@ -15,8 +15,8 @@ const DETAIL_REQUEST = /^\/ratings\/defi\/[^/?]+\/[^/?]+(?:\?|$)/
 
 /**
  * What one detail request costs, as far as this tab knows: the last one the
- * server priced, else the data points of a cached record (the service's
- * pricing is about one credit per data point); null when nothing is known.
+ * server priced, else the data points of a cached record for its one row plus
+ * one (the export's estimate, export-job.ts); null when nothing is known.
  */
 export function creditsPerDetailRequest(queryClient: QueryClient): number | null {
   const entries = getLedgerSnapshot().entries
@@ -25,7 +25,7 @@ export function creditsPerDetailRequest(queryClient: QueryClient): number | null
     if (entry.credits !== null && DETAIL_REQUEST.test(entry.request)) return entry.credits
   }
   const cached = queryClient.getQueryCache().findAll({ queryKey: defiQueries.details() }).find((query) => query.state.data !== undefined)
-  return cached ? countDataPoints(cached.state.data) : null
+  return cached ? countDataPoints(cached.state.data) * 2 : null
 }
 
 /** A refresh waiting for the person's yes: how many requests it would send and about what they cost. */
