@@ -5,7 +5,7 @@ import type { DefiRating } from '../../api/schemas/defi'
 import { Dialog } from '../../components/dialog/dialog'
 import { formatUsdFull } from '../../lib/format'
 import { PORTFOLIO_PATH } from '../../lib/paths'
-import { amountProblem, readAmount } from './amounts'
+import { addAmounts, amountProblem, readAmount } from './amounts'
 import { detailOptionsFor } from './holdings'
 import { positionId } from './portfolio-schema'
 import { usePortfolio } from './portfolio-store'
@@ -52,7 +52,7 @@ export function AddToPortfolio({ scope, platform, contractAddress }: { scope: Po
             setOpen(false)
             setStatus(
               held
-                ? `Added ${formatUsdFull(usd)} to your position (now ${formatUsdFull(held.amount_usd + usd)}).`
+                ? `Added ${formatUsdFull(usd)} to your position (now ${formatUsdFull(addAmounts(held.amount_usd, usd))}).`
                 : `Added to your portfolio: ${formatUsdFull(usd)}.`,
             )
             return null
