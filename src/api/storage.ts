@@ -32,6 +32,23 @@ export function writeStored(which: Area, key: string, value: string | null): voi
   }
 }
 
+/**
+ * Like writeStored, but says whether the value was kept (false: storage is
+ * full or blocked), for a change the person made that must not be lost
+ * without a word.
+ */
+export function tryWriteStored(which: Area, key: string, value: string | null): boolean {
+  try {
+    const storage = area(which)
+    if (!storage) return false
+    if (value === null) storage.removeItem(PREFIX + key)
+    else storage.setItem(PREFIX + key, value)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function readStoredJson<T>(which: Area, key: string, parse: (value: unknown) => T | null): T | null {
   const raw = readStored(which, key)
   if (raw === null) return null

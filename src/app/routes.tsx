@@ -35,6 +35,7 @@ export function createRoutes(queryClient: QueryClient, restored: Promise<unknown
             { path: 'infra/:slug', ...data(loaders.provider), lazy: () => import('./routes/provider-route') },
             { path: 'alerts', ...data(loaders.alertList), lazy: () => import('./routes/alerts-route') },
             { path: 'watchlist', lazy: () => import('./routes/watchlist-route') },
+            { path: 'portfolio', lazy: () => import('./routes/portfolio-route') },
             { path: 'keys', ...data(loaders.keys), lazy: () => import('./routes/keys-route') },
             { path: 'settings', lazy: () => import('./routes/settings-route') },
             { path: '*', lazy: () => import('./routes/not-found-route') },

@@ -12,6 +12,7 @@ export const INFRA_PATH = '/infra'
 export const ALERTS_PATH = '/alerts'
 export const KEYS_PATH = '/keys'
 export const WATCHLIST_PATH = '/watchlist'
+export const PORTFOLIO_PATH = '/portfolio'
 export const SETTINGS_PATH = '/settings'
 
 /** A path with a query string, or the bare path when the query is empty. */

@@ -14,7 +14,7 @@ import { CONTRACT_ROUTES, SCREENSHOT_VIEWPORTS, VIEWPORTS, discoverRoutePaths } 
  * test-results/screenshots/ (`<route>-<width>-<theme>.png`).
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const NAV_LINKS = ['Overview', 'DeFi', 'Infrastructure', 'Alerts', 'Watchlist', 'API keys', 'Settings']
+const NAV_LINKS = ['Overview', 'DeFi', 'Infrastructure', 'Alerts', 'Watchlist', 'Portfolio', 'API keys', 'Settings']
 const AXE_WIDTHS = new Set<string>(Object.keys(VIEWPORTS))
 
 /** All WCAG A/AA rules, or only the given ones (a theme changes colours only, so dark mode needs just the contrast rule). */

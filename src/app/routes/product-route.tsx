@@ -3,6 +3,8 @@ import { ApiRequestButton } from '../../components/api-request/api-request-butto
 import { useParams } from 'react-router-dom'
 import { LatestAlerts } from '../../features/alerts/latest-alerts'
 import { useConnection } from '../../features/connection/connection-context'
+import { AddToPortfolio } from '../../features/portfolio/add-to-portfolio'
+import { portfolioScope } from '../../features/portfolio/portfolio-storage'
 import { ProductPage } from '../../features/product/product-page'
 import { WatchToggle } from '../../features/watchlist/watch-toggle'
 import { watchlistScope } from '../../features/watchlist/watchlist-storage'
@@ -25,6 +27,7 @@ export function Component() {
             scope={watchlistScope(connection.mode, connection.baseUrl)}
             target={{ kind: 'defi', platform: platformSlug, contract_address: contractAddress }}
           />
+          <AddToPortfolio scope={portfolioScope(connection.mode, connection.baseUrl)} platform={platformSlug} contractAddress={contractAddress} />
           <ApiRequestButton request={viewRequests.defiDetail(platformSlug, contractAddress)} />
         </>
       }

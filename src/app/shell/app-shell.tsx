@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
 import { useConnection } from '../../features/connection/connection-context'
-import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, SETTINGS_PATH, WATCHLIST_PATH } from '../../lib/paths'
+import { ALERTS_PATH, DEFI_PATH, INFRA_PATH, KEYS_PATH, OVERVIEW_PATH, PORTFOLIO_PATH, SETTINGS_PATH, WATCHLIST_PATH } from '../../lib/paths'
 import { AuthProblemBanner } from './auth-problem-banner'
 import { BudgetBanner } from '../../credits/budget-banner'
 import { ConnectionIndicator } from './connection-indicator'
@@ -18,6 +18,7 @@ const NAV_ITEMS = [
   { to: INFRA_PATH, label: 'Infrastructure', end: false },
   { to: ALERTS_PATH, label: 'Alerts', end: false },
   { to: WATCHLIST_PATH, label: 'Watchlist', end: false },
+  { to: PORTFOLIO_PATH, label: 'Portfolio', end: false },
   { to: KEYS_PATH, label: 'API keys', end: false },
   { to: SETTINGS_PATH, label: 'Settings', end: false },
 ] as const

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryState } from '@tanstack/react-query'
 import { isApiError } from '../../api/errors'
+import { detailRequest, type DetailRequest } from '../../api/queries/refresh-details'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { infraQueries } from '../../api/queries/infra-queries'
 import type { CurrentState } from './classify-change'
@@ -15,17 +16,11 @@ export function detailKeyFor(target: WatchTarget): readonly unknown[] {
   return target.kind === 'defi' ? defiQueries.detail(target.platform, target.contract_address).queryKey : infraQueries.detail(target.slug).queryKey
 }
 
-/** How long a fetched record counts as fresh (the factories' staleTime). */
-export function detailStaleTimeFor(target: WatchTarget): number {
-  const options = target.kind === 'defi' ? defiQueries.detail(target.platform, target.contract_address) : infraQueries.detail(target.slug)
-  return typeof options.staleTime === 'number' ? options.staleTime : 0
-}
-
-/** Fetches the record into the cache; `staleTime` 0 asks the API whatever the cache holds. */
-export function fetchDetail(queryClient: QueryClient, target: WatchTarget, staleTime?: number): Promise<WatchedRecord> {
+/** The item's detail request, for the refresh (api/queries/refresh-details.ts). */
+export function detailRequestFor(target: WatchTarget): DetailRequest {
   return target.kind === 'defi'
-    ? queryClient.fetchQuery({ ...defiQueries.detail(target.platform, target.contract_address), ...(staleTime === undefined ? {} : { staleTime }) })
-    : queryClient.fetchQuery({ ...infraQueries.detail(target.slug), ...(staleTime === undefined ? {} : { staleTime }) })
+    ? detailRequest(defiQueries.detail(target.platform, target.contract_address))
+    : detailRequest(infraQueries.detail(target.slug))
 }
 
 /** What the watchlist reads of a DeFi product or a provider record. */

@@ -1,55 +1,49 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo } from 'react'
+import { useStore } from '../../hooks/use-store'
+import { createStore, type Store } from '../../lib/store'
 import { loadWatchlist, saveWatchlist, watchlistStorageKey, type LoadedWatchlist, type WatchlistScope } from './watchlist-storage'
 import { watchId, type GradeSnapshot, type WatchedItem } from './watchlist-schema'
 
 /**
- * The watchlists in memory, one per scope, read from storage on first use and
- * written through on every change. Outside React so the navigation count, the
- * page and the toggles share one copy.
+ * The watchlists in memory, one store per scope, read from storage on first
+ * use and written through on every change. Outside React so the navigation
+ * count, the page and the toggles share one copy.
  */
-const states = new Map<WatchlistScope, LoadedWatchlist>()
-const listeners = new Set<() => void>()
+const stores = new Map<WatchlistScope, Store<LoadedWatchlist>>()
 
-function notify(): void {
-  for (const listener of listeners) listener()
+function storeOf(scope: WatchlistScope): Store<LoadedWatchlist> {
+  let store = stores.get(scope)
+  if (!store) {
+    store = createStore(loadWatchlist(scope))
+    stores.set(scope, store)
+    if (stores.size === 1) globalThis.addEventListener?.('storage', onStorage)
+  }
+  return store
 }
 
 export function getWatchlist(scope: WatchlistScope): LoadedWatchlist {
-  let state = states.get(scope)
-  if (!state) {
-    state = loadWatchlist(scope)
-    states.set(scope, state)
-  }
-  return state
+  return storeOf(scope).get()
 }
 
 function setItems(scope: WatchlistScope, items: WatchedItem[]): void {
   saveWatchlist(scope, items)
-  states.set(scope, { ...getWatchlist(scope), items })
-  notify()
+  storeOf(scope).set((state) => ({ ...state, items }))
 }
 
-/** Forgets what is in memory (tests; another tab changed storage). */
+/** Forgets what is in memory (tests): the next read of each scope reads storage again. */
 export function forgetLoadedWatchlists(): void {
-  states.clear()
-  notify()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  if (listeners.size === 1) globalThis.addEventListener?.('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage)
-  }
+  const forgotten = [...stores.values()]
+  stores.clear()
+  globalThis.removeEventListener?.('storage', onStorage)
+  // Whoever still shows an old copy renders again, and reads a new one.
+  for (const store of forgotten) store.set((state) => ({ ...state }))
 }
 
 /** Another tab watched or unwatched something: read it again. */
 function onStorage(event: StorageEvent): void {
-  for (const scope of states.keys()) {
-    if (event.key?.endsWith(watchlistStorageKey(scope))) states.delete(scope)
+  for (const [scope, store] of stores) {
+    if (event.key === null || event.key.endsWith(watchlistStorageKey(scope))) store.set(loadWatchlist(scope))
   }
-  notify()
 }
 
 export interface WatchlistActions {
@@ -62,7 +56,7 @@ export interface WatchlistActions {
 }
 
 export function useWatchlist(scope: WatchlistScope): LoadedWatchlist & WatchlistActions {
-  const state = useSyncExternalStore(subscribe, () => getWatchlist(scope))
+  const state = useStore(storeOf(scope))
   const watch = useCallback(
     (item: WatchedItem) => {
       const items = getWatchlist(scope).items
@@ -84,9 +78,6 @@ export function useWatchlist(scope: WatchlistScope): LoadedWatchlist & Watchlist
     [scope],
   )
   const replaceAll = useCallback((items: WatchedItem[]) => setItems(scope, items), [scope])
-  const dismissProblem = useCallback(() => {
-    states.set(scope, { ...getWatchlist(scope), problem: null })
-    notify()
-  }, [scope])
+  const dismissProblem = useCallback(() => storeOf(scope).set((state) => ({ ...state, problem: null })), [scope])
   return useMemo(() => ({ ...state, watch, unwatch, markSeen, replaceAll, dismissProblem }), [state, watch, unwatch, markSeen, replaceAll, dismissProblem])
 }

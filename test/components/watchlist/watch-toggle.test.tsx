@@ -90,7 +90,7 @@ describe('the Watch toggle', { timeout: 40_000 }, () => {
     renderRoute('/settings')
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'DeFi', 'Infrastructure', 'Alerts', 'Watchlist', 'API keys', 'Settings'])
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'DeFi', 'Infrastructure', 'Alerts', 'Watchlist', 'Portfolio', 'API keys', 'Settings'])
     expect(navWatchlist()).toHaveAttribute('href', '/watchlist')
   })
 })

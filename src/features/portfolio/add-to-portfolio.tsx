@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import type { DefiRating } from '../../api/schemas/defi'
+import { Dialog } from '../../components/dialog/dialog'
+import { formatUsdFull } from '../../lib/format'
+import { PORTFOLIO_PATH } from '../../lib/paths'
+import { addAmounts, amountProblem, readAmount } from './amounts'
+import { detailOptionsFor } from './holdings'
+import { positionId } from './portfolio-schema'
+import { usePortfolio } from './portfolio-store'
+import type { PortfolioScope } from './portfolio-storage'
+import './portfolio.css'
+
+/**
+ * "Add to portfolio" on a product page: asks for an amount in US dollars
+ * (shorthand such as 1.5M accepted) and adds the position, or adds to it when
+ * the product is already held. Reads the page's own record from the cache for
+ * the name: it never sends a request.
+ */
+export function AddToPortfolio({ scope, platform, contractAddress }: { scope: PortfolioScope; platform: string; contractAddress: string }) {
+  const portfolio = usePortfolio(scope)
+  const queryClient = useQueryClient()
+  const queryKey = detailOptionsFor({ platform, contract_address: contractAddress }).queryKey
+  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient])
+  const record = useSyncExternalStore(subscribe, () => queryClient.getQueryData<DefiRating>(queryKey))
+  const [open, setOpen] = useState(false)
+  const [status, setStatus] = useState('')
+  const id = positionId({ platform, contract_address: contractAddress })
+  const held = portfolio.positions.find((position) => positionId(position) === id)
+
+  return (
+    <span className="portfolio-add">
+      <button type="button" onClick={() => setOpen(true)}>
+        Add to portfolio
+      </button>
+      <span className="portfolio-add-status" role="status">
+        {status && (
+          <>
+            {status} <Link to={PORTFOLIO_PATH}>Open the portfolio</Link>
+          </>
+        )}
+      </span>
+      {open && (
+        <AmountDialog
+          productName={record?.name ?? 'this product'}
+          heldUsd={held?.amount_usd ?? null}
+          onClose={() => setOpen(false)}
+          onAdd={(usd) => {
+            const outcome = portfolio.add({ platform, contract_address: record?.contract_address ?? contractAddress, amount_usd: usd, name: record?.name ?? null })
+            if (!outcome.saved) return outcome.reason
+            setOpen(false)
+            setStatus(
+              held
+                ? `Added ${formatUsdFull(usd)} to your position (now ${formatUsdFull(addAmounts(held.amount_usd, usd))}).`
+                : `Added to your portfolio: ${formatUsdFull(usd)}.`,
+            )
+            return null
+          }}
+        />
+      )}
+    </span>
+  )
+}
+
+function AmountDialog({
+  productName,
+  heldUsd,
+  onClose,
+  onAdd,
+}: {
+  productName: string
+  heldUsd: number | null
+  onClose: () => void
+  /** Returns why the position was not saved, or null when it was. */
+  onAdd: (usd: number) => string | null
+}) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [notSaved, setNotSaved] = useState<string | null>(null)
+  const fieldId = useId()
+  const hintId = useId()
+  const errorId = useId()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const amount = readAmount(text)
+    if (!amount.ok) {
+      setError(`The amount ${amountProblem(amount.reason)}. Enter US dollars, e.g. 250000, 250k or 1.5M.`)
+      inputRef.current?.focus()
+      return
+    }
+    setError(null)
+    setNotSaved(onAdd(amount.usd))
+  }
+
+  return (
+    <Dialog title={`Add ${productName} to your portfolio`} onClose={onClose} initialFocusRef={inputRef}>
+      <form className="form-stack" onSubmit={submit} noValidate>
+        {heldUsd !== null && <p>You hold {formatUsdFull(heldUsd)} of it: the amount is added to that position.</p>}
+        <div className="field">
+          <label htmlFor={fieldId}>Amount (USD)</label>
+          <input
+            id={fieldId}
+            ref={inputRef}
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <span id={hintId} className="field-hint">
+            A positive amount in US dollars: 250000, 250k or 1.5M. Kept on this device only.
+          </span>
+          {error && (
+            <span id={errorId} className="field-error">
+              {error}
+            </span>
+          )}
+        </div>
+        <div role="alert">{notSaved && <p className="notice notice-error">{notSaved}</p>}</div>
+        <div className="button-row dialog-buttons">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary">
+            {heldUsd !== null ? 'Add to position' : 'Add'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,290 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { Dialog } from '../../components/dialog/dialog'
+import { EmptyState } from '../../components/empty-state'
+import { DataTable } from '../../components/list/data-table'
+import { PageTitle } from '../../components/page-title'
+import { PrintReportButton } from '../../components/print/print-report-button'
+import { ViewCost } from '../../credits/view-cost'
+import { formatInteger, formatUsdFull } from '../../lib/format'
+import { DEFI_PATH } from '../../lib/paths'
+import { detailOptionsFor, type HoldingRow } from './holdings'
+import { HoldingRowActions, holdingsColumns } from './holdings-columns'
+import { HoldingsAlerts, holdingsAlertsQuery } from './holdings-alerts'
+import type { MergedLine } from './positions-csv'
+import type { Position } from './portfolio-schema'
+import { usePortfolio } from './portfolio-store'
+import type { PortfolioScope } from './portfolio-storage'
+import { RiskProfileSection } from './risk-profile-section'
+import { loadSamplePositions } from './sample-portfolio'
+import { useHoldings } from './use-holdings'
+import { progressText, usePortfolioRefresh } from './use-portfolio-refresh'
+import './portfolio.css'
+
+type Message = { tone: 'success' | 'info'; text: string } | null
+
+/** Positions that replace the portfolio once the person agrees (the portfolio was not empty). */
+interface Replacement {
+  positions: Position[]
+  /** "the 20 positions of portfolio.csv", "the sample portfolio's 12 positions" */
+  source: string
+  done: string
+}
+
+/** "Lines 5 and 9 repeat the products of lines 2 and 3: …" */
+export function mergedText(merged: readonly MergedLine[]): string {
+  if (merged.length === 0) return ''
+  const lines = merged.map((entry) => `line ${entry.line} (same product as line ${entry.firstLine})`)
+  return ` The same product on two lines is one position with the amounts added: ${lines.join(', ')}.`
+}
+
+const rowId = (row: HoldingRow) => row.id
+const noSortChange = () => undefined
+/** Largest amount first (the same amount: by name), so the first rows are where the money is. */
+const byAmount = (a: HoldingRow, b: HoldingRow) => b.amountUsd - a.amountUsd || a.name.localeCompare(b.name)
+
+/**
+ * /portfolio: the positions the person holds, their ratings, and the risk
+ * profile of them all. Positions live on this device (one portfolio per
+ * connection); the only requests are the products' detail requests, sent by
+ * the refresh for what is stale, and one alerts request.
+ */
+export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: boolean }) {
+  const queryClient = useQueryClient()
+  const portfolio = usePortfolio(scope)
+  const { positions } = portfolio
+  const { rows, profile } = useHoldings(positions)
+  const sortedRows = useMemo(() => rows.toSorted(byAmount), [rows])
+  const refresh = usePortfolioRefresh(positions)
+  const [message, setMessage] = useState<Message>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [importProblems, setImportProblems] = useState<{ fileName: string; problems: string[] } | null>(null)
+  const [replacement, setReplacement] = useState<Replacement | null>(null)
+  const holdingsHeading = useRef<HTMLHeadingElement>(null)
+
+  const say = (text: string, tone: 'success' | 'info' = 'success') => {
+    setError(null)
+    setMessage({ tone, text })
+  }
+
+  function replaceWith({ positions: next, done }: Replacement) {
+    setReplacement(null)
+    const outcome = portfolio.replaceAll(next)
+    if (!outcome.saved) {
+      setError(outcome.reason)
+      return
+    }
+    say(done)
+    refresh.start(next, false)
+  }
+
+  function offer(next: Replacement) {
+    if (positions.length === 0) replaceWith(next)
+    else setReplacement(next)
+  }
+
+  async function onImport(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setImportProblems(null)
+    const { CSV_MAX_BYTES, readPositionsCsv } = await import('./positions-csv')
+    // A file far too large is not read at all.
+    const result = file.size > CSV_MAX_BYTES ? readPositionsCsv('', file.size) : readPositionsCsv(await file.text(), file.size)
+    if (!result.ok) {
+      setMessage(null)
+      setImportProblems({ fileName: file.name, problems: result.problems })
+      return
+    }
+    const count = `${formatInteger(result.positions.length)} ${result.positions.length === 1 ? 'position' : 'positions'}`
+    offer({
+      positions: result.positions,
+      source: `the ${count} of ${file.name}`,
+      done: `Imported ${count} from ${file.name}.${mergedText(result.merged)}`,
+    })
+  }
+
+  async function exportPositions() {
+    const { positionsCsv, positionsFileName } = await import('./positions-csv')
+    const { downloadCsv } = await import('../../lib/export/export-csv')
+    downloadCsv(positionsFileName(), positionsCsv(positions))
+    say(`Exported ${formatInteger(positions.length)} ${positions.length === 1 ? 'position' : 'positions'}.`, 'info')
+  }
+
+  async function loadSample() {
+    try {
+      const sample = await loadSamplePositions(queryClient)
+      offer({ positions: sample, source: `the sample portfolio's ${sample.length} positions`, done: `Loaded the sample portfolio: ${sample.length} positions of the demo's fictional products.` })
+    } catch (caught) {
+      setError(`The sample portfolio could not be loaded: ${caught instanceof Error ? caught.message : String(caught)}`)
+    }
+  }
+
+  const remove = useCallback(
+    (row: HoldingRow) => {
+      const outcome = portfolio.remove(row.id)
+      if (!outcome.saved) {
+        setError(outcome.reason)
+        return
+      }
+      setError(null)
+      setMessage({ tone: 'success', text: `Removed ${row.name}.` })
+      // The row and its button are gone: focus goes back to the table's heading rather than the page's end.
+      holdingsHeading.current?.focus()
+    },
+    [portfolio],
+  )
+  const { run } = refresh
+  const retry = useCallback((row: HoldingRow) => void run([row.position], true), [run])
+  const rowActions = useMemo(() => ({ remove, retry }), [remove, retry])
+
+  const viewKeys = useMemo(
+    () => [...positions.map((position) => detailOptionsFor(position).queryKey), ...(positions.length > 0 ? [holdingsAlertsQuery(positions).queryKey] : [])],
+    [positions],
+  )
+  const checking = rows.filter((row) => row.state.status === 'unchecked').length
+  const hasPositions = positions.length > 0
+  const { progress, pending } = refresh
+
+  return (
+    <div className="portfolio-page">
+      <PageTitle title="Portfolio" />
+      <h1>Portfolio</h1>
+      <p className="page-intro">
+        The DeFi products you hold and their risk by grade. Kept on this device only, never sent anywhere.
+      </p>
+
+      {portfolio.problem && (
+        <div className="notice notice-warning" role="alert">
+          <p>{portfolio.problem}</p>
+          <button type="button" onClick={portfolio.dismissProblem}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      <div className="button-row page-actions portfolio-actions">
+        <label className="button portfolio-import">
+          Import positions
+          <input type="file" accept=".csv,text/csv,text/plain" className="portfolio-import-input" onChange={(event) => void onImport(event)} />
+        </label>
+        {hasPositions && (
+          <>
+            <button type="button" onClick={() => void exportPositions()}>
+              Export positions
+            </button>
+            <button type="button" onClick={() => refresh.start(positions, true)} disabled={progress !== null}>
+              Refresh holdings
+            </button>
+          </>
+        )}
+        {demo && (
+          <button type="button" onClick={() => void loadSample()}>
+            Load sample portfolio
+          </button>
+        )}
+        {hasPositions && <PrintReportButton />}
+      </div>
+
+      <div className="portfolio-status" role="status">
+        {progress && (
+          <span className="portfolio-progress">
+            {progressText(progress)}
+            <progress max={progress.total} value={progress.done} aria-hidden="true" />
+          </span>
+        )}
+        {!progress && [message?.text, refresh.summary].filter(Boolean).join(' ')}
+      </div>
+      {progress && (
+        <button type="button" className="portfolio-cancel" onClick={refresh.cancel}>
+          Cancel refresh
+        </button>
+      )}
+      {pending && (
+        <div className="notice notice-warning portfolio-ask" role="alert">
+          <p>
+            Bringing the holdings up to date takes {formatInteger(pending.requests)} requests
+            {pending.credits !== null ? `, about ${formatInteger(pending.credits)} credits` : ' (their cost in credits is not known yet)'}. Go on?
+          </p>
+          <div className="button-row">
+            <button type="button" className="primary" onClick={refresh.goOn}>
+              Refresh {formatInteger(pending.requests)} products
+            </button>
+            <button type="button" onClick={refresh.stop}>
+              Not now
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      {importProblems && (
+        <div className="notice notice-error portfolio-import-problems" role="alert">
+          <p>
+            {importProblems.fileName} was not imported: your portfolio is unchanged.{' '}
+            {importProblems.problems.length > 1 ? `${importProblems.problems.length} problems:` : ''}
+          </p>
+          <ul>
+            {importProblems.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p className="field-hint">The file needs the header platform,contract_address,amount_usd and one line per position.</p>
+        </div>
+      )}
+      {hasPositions && <ViewCost queryKeys={viewKeys} />}
+
+      {hasPositions ? (
+        <>
+          <section className="portfolio-holdings" aria-labelledby="portfolio-holdings-heading">
+            <h2 id="portfolio-holdings-heading" ref={holdingsHeading} tabIndex={-1}>
+              Holdings
+            </h2>
+            <HoldingRowActions value={rowActions}>
+              <DataTable
+                caption={`Holdings: ${formatInteger(positions.length)} ${positions.length === 1 ? 'position' : 'positions'}, ${formatUsdFull(profile.totalUsd)}`}
+                captionHidden
+                columns={holdingsColumns}
+                rows={sortedRows}
+                getRowId={rowId}
+                sort={null}
+                onSortChange={noSortChange}
+                sortMode="client"
+              />
+            </HoldingRowActions>
+          </section>
+          <RiskProfileSection profile={profile} rows={rows} checking={checking} />
+          <HoldingsAlerts positions={positions} />
+        </>
+      ) : (
+        <EmptyState title="No positions yet">
+          <p>
+            Open a <Link to={DEFI_PATH}>DeFi product</Link> and press <strong>Add to portfolio</strong> next to its name, or import a CSV file with the
+            header <code>platform,contract_address,amount_usd</code>.{demo && ' Or load the sample portfolio of the demo’s products.'}
+          </p>
+        </EmptyState>
+      )}
+
+      {replacement && (
+        <Dialog title="Replace your portfolio?" onClose={() => setReplacement(null)}>
+          <p>
+            Your {formatInteger(positions.length)} {positions.length === 1 ? 'position' : 'positions'} will be replaced by {replacement.source}. Export
+            your positions first to keep a copy.
+          </p>
+          <div className="button-row dialog-buttons">
+            <button type="button" onClick={() => setReplacement(null)}>
+              Cancel
+            </button>
+            <button type="button" className="primary" onClick={() => replaceWith(replacement)}>
+              Replace portfolio
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router-dom'
+import { ChartFigure } from '../../components/charts/chart-figure'
+import { GradeBadge } from '../../components/grade-badge'
+import { BAND_LABELS, gradeBand } from '../../lib/grades'
+import { formatPercent, formatUsdFull } from '../../lib/format'
+import { productPath } from '../../lib/paths'
+import { BAND_BARS_HEIGHT } from './band-bars-size'
+import type { HoldingRow } from './holdings'
+import type { ExposureRow, RiskProfile } from './risk-profile'
+
+// recharts stays out of the route chunk, as the other charts' code does.
+const BandBars = lazy(() => import('./band-bars').then((module) => ({ default: module.BandBars })))
+
+/** The chart's text alternative: every band's share, in words. */
+export function bandSummary(rows: readonly ExposureRow[]): string {
+  return `Share of the portfolio's value by band: ${rows.map((row) => `${row.label} ${formatPercent(row.share, 1)}`).join(', ')}.`
+}
+
+function ExposureTable({ caption, firstHeader, rows }: { caption: string; firstHeader: string; rows: readonly ExposureRow[] }) {
+  return (
+    <table className="portfolio-exposure-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{firstHeader}</th>
+          <th scope="col" className="is-numeric">
+            Amount
+          </th>
+          <th scope="col" className="is-numeric">
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td className="is-numeric">{formatUsdFull(row.amountUsd)}</td>
+            <td className="is-numeric">{formatPercent(row.share, 1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * "Risk profile": the total, the value-weighted median grade, where the value
+ * sits by band (chart and table), by platform and by chain, and the holdings
+ * below the Qualified band. Every figure comes from risk-profile.ts.
+ */
+export function RiskProfileSection({ profile, rows, checking }: { profile: RiskProfile; rows: readonly HoldingRow[]; checking: number }) {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const median = profile.medianGrade
+  return (
+    <section className="portfolio-profile" aria-labelledby="portfolio-profile-heading">
+      <h2 id="portfolio-profile-heading">Risk profile</h2>
+      <dl className="portfolio-figures">
+        <div>
+          <dt>Total value</dt>
+          <dd>{formatUsdFull(profile.totalUsd)}</dd>
+        </div>
+        <div>
+          <dt>Rated value</dt>
+          <dd>{formatUsdFull(profile.ratedUsd)}</dd>
+        </div>
+      </dl>
+      {median ? (
+        <p className="portfolio-median">
+          Half of the value is rated <strong>{median}</strong> or better.
+          <span className="portfolio-median-band"> {BAND_LABELS[gradeBand(median)]} band; unrated value left out.</span>
+        </p>
+      ) : (
+        <p className="portfolio-median">None of the value is rated yet, so there is no median grade.</p>
+      )}
+      {checking > 0 && (
+        <p className="portfolio-muted">
+          {checking} {checking === 1 ? 'holding is' : 'holdings are'} still being checked and {checking === 1 ? 'counts' : 'count'} as Unrated until
+          {checking === 1 ? ' its rating arrives' : ' their ratings arrive'}.
+        </p>
+      )}
+      <div className="portfolio-profile-grid">
+        <ChartFigure title="Exposure by band" headingLevel={3} className="portfolio-band-chart">
+          <Suspense fallback={<div style={{ height: BAND_BARS_HEIGHT }} />}>
+            <BandBars rows={profile.bands} summary={bandSummary(profile.bands)} />
+          </Suspense>
+        </ChartFigure>
+        <ExposureTable caption="Exposure by band" firstHeader="Band" rows={profile.bands} />
+        <ExposureTable caption="Exposure by platform" firstHeader="Platform" rows={profile.platforms} />
+        <ExposureTable caption="Exposure by chain" firstHeader="Chain" rows={profile.chains} />
+      </div>
+      <section className="portfolio-weakest" aria-labelledby="portfolio-weakest-heading">
+        <h3 id="portfolio-weakest-heading">Weakest holdings</h3>
+        {profile.weakest.length === 0 ? (
+          <p>None: every rated holding is in the Qualified band (BBB- or better).</p>
+        ) : (
+          <ol className="portfolio-weakest-list">
+            {profile.weakest.map((holding) => {
+              const row = byId.get(holding.id)
+              return (
+                <li key={holding.id}>
+                  <GradeBadge grade={holding.grade} />{' '}
+                  {row ? <Link to={productPath(row.position.platform, row.position.contract_address)}>{holding.name}</Link> : holding.name}
+                  {' · '}
+                  <span className="portfolio-weakest-amount">{formatUsdFull(holding.amountUsd)}</span>
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { test, expect } from '@playwright/test'
+import { connectLive, expectConnected, liveApi } from './support/live'
+import { waitForPageReady, watchPage } from './support/page-watch'
+import { countApiRequests, csvLine, expectChecked, holdingsTable, importPositions, portfolioCsv } from './support/portfolio'
+
+/** Twenty of the fake service's products: its twelve, and eight of its bulk platform's (test/e2e/fake-live-api.mjs). */
+function twentyFakeProducts(): string[] {
+  const platforms = ['harbor-lend', 'quillstone-vaults', 'mosswater-staking']
+  const address = (base: number, index: number) => `0x${(base + index).toString(16).padStart(40, '0')}`
+  return [
+    ...Array.from({ length: 12 }, (_, index) => csvLine(`/defi/${platforms[index % 3]}/${address(0xa11ce0, index)}`, 1000 * (index + 1))),
+    ...Array.from({ length: 8 }, (_, index) => csvLine(`/defi/bulkhead-finance/${address(0xb0b000, index)}`, 250_000)),
+  ]
+}
+
+test.describe('portfolio (live API)', () => {
+  test('opening /portfolio with 20 positions whose records are on this device sends no request', async ({ page }) => {
+    test.setTimeout(120_000)
+    const watch = watchPage(page)
+    const requests = countApiRequests(page, (url) => url.origin === new URL(liveApi().url).origin)
+    await connectLive(page)
+    await expectConnected(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
+    requests.reset()
+    await importPositions(page, portfolioCsv(twentyFakeProducts()))
+    await expectChecked(page, 'Checked 20 products: 20 requests, 0 from the cache.')
+    await expect(holdingsTable(page).getByRole('rowheader')).toHaveCount(20)
+    await waitForPageReady(page)
+    expect(requests.details()).toBe(20)
+    expect(requests.alerts()).toBe(1)
+    const opened = requests.all()
+    await expect(page.getByText(/^This view cost [\d,]+ credits/)).toBeVisible()
+
+    // The cache is written at most once a second: give it time before the reload.
+    await page.waitForTimeout(1500)
+    requests.reset()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
+    await expectChecked(page, 'Checked 20 products: 0 requests, 20 from the cache.')
+    await expect(holdingsTable(page).getByRole('rowheader')).toHaveCount(20)
+    await expect(page.getByText('This view cost 0 credits (cached)')).toBeVisible()
+    await waitForPageReady(page)
+    expect(requests.all(), 'reopening within the freshness window').toBe(0)
+
+    await page.getByRole('button', { name: 'Refresh holdings' }).click()
+    await expectChecked(page, 'Checked 20 products: 20 requests, 0 from the cache.')
+    expect(requests.details()).toBe(20)
+    console.log(`live, 20 positions: opening sent ${opened} requests, reopening 0, refreshing ${requests.details()} detail requests`)
+    // The key is never printed or stored with the positions.
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(liveApi().key)
+    expect(watch.problems(), watch.report()).toEqual([])
+  })
+})
