@@ -2,7 +2,7 @@ import { useIsRestoring, useQueryClient, type QueryClient } from '@tanstack/reac
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { refreshDetails, requestsNeeded, type RefreshProgress, type RefreshSummary } from '../../api/queries/refresh-details'
 import { getLedgerSnapshot } from '../../credits/ledger'
-import { countDataPoints } from '../../lib/export/export-job'
+import { countDataPoints } from '../../api/export/export-job'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { detailRequestFor } from './holdings'
 import type { Position } from './portfolio-schema'
