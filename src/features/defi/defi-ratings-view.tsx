@@ -93,7 +93,6 @@ export function DefiRatingsView({
           <DefiFilters
             params={params}
             onChange={(patch) => setParams(patch)}
-            onChangeInTransition={(patch) => setParams(patch, { urgent: false })}
             chains={chains}
           />
         }

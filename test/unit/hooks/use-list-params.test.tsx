@@ -1,4 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react'
+import { flushSync } from 'react-dom'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { defiListParams } from '../../../src/api/params/defi-params'
@@ -57,12 +58,14 @@ describe('useListParams', () => {
     expect(router.state.location.key).toBe(before)
   })
 
-  it('builds each change on the last one asked for, even before it rendered, one history entry each', async () => {
+  it('builds a change on one made before, while that one still renders; one history entry each', async () => {
     const { router, state } = setup('/defi?sort=tvl&offset=20')
     act(() => {
-      state().setParams({ type: 'lending' }, { urgent: false })
-      state().paging.onOffsetChange(10)
-      state().setParams({ chain: 'base' }, { urgent: false, resetOffset: false })
+      // A browser renders an event's urgent update (the search asked for) before the next event; the navigation's
+      // own render, a transition, may still be under way.
+      flushSync(() => state().setParams({ type: 'lending' }))
+      flushSync(() => state().paging.onOffsetChange(10))
+      state().setParams({ chain: 'base' }, { resetOffset: false })
     })
     expect(currentUrl(router)).toBe('/defi?type=lending&chain=base&sort=tvl&offset=10')
     await waitFor(() => expect(state().params).toEqual({ type: 'lending', chain: 'base', sort: 'tvl', offset: 10 }))
@@ -71,8 +74,24 @@ describe('useListParams', () => {
     await act(() => router.navigate(-1))
     expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl')
     // Back landed on an entry of the earlier changes: the next change builds on it, not on the last one asked for.
-    act(() => state().setParams({ version: 'v2' }, { urgent: false }))
+    act(() => state().setParams({ version: 'v2' }))
     expect(currentUrl(router)).toBe('/defi?type=lending&version=v2&sort=tvl')
+  })
+
+  it('shows a change at once, before the navigation has rendered, and Back and Forward as they land', async () => {
+    const { router, state } = setup('/defi?type=vault')
+    act(() => {
+      flushSync(() => state().setParams({ type: undefined }))
+      // The transition has not committed yet: the parameters are already the ones asked for.
+      expect(state().params).toEqual({})
+    })
+    expect(currentUrl(router)).toBe('/defi')
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe('/defi?type=vault')
+    expect(state().params).toEqual({ type: 'vault' })
+    await act(() => router.navigate(1))
+    expect(currentUrl(router)).toBe('/defi')
+    expect(state().params).toEqual({})
   })
 
   it('does not navigate when nothing changes', () => {
