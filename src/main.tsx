@@ -5,7 +5,6 @@ import { startCacheRestore } from './app/cache-persistence'
 import { createQueryClient } from './app/query-client'
 import { loadMockBackend, startMockBackend } from './features/connection/mock-backend'
 import { loadConnection } from './features/connection/connection-storage'
-import { warmUpFormatters } from './lib/format'
 import { isDetailPath } from './lib/paths'
 import './styles.css'
 
@@ -39,6 +38,3 @@ function boot() {
 }
 
 boot()
-// The first Intl formatters load locale data: in tasks of their own, after start-up's and usually while the
-// first request is out, they neither lengthen the start-up task nor the first data render.
-warmUpFormatters()
