@@ -23,7 +23,7 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { DEFAULT_LIMIT } from '../api/params/list-defaults'
 import type { TableSort } from '../components/list/data-table'
 import { useSearchState } from './use-search-state'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
 import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../api/params/define-list-params'
 
@@ -84,18 +84,22 @@ function mergeSearch<F extends AnyFields>(
   return next
 }
 
+/** `search` as the definition writes it: valid values only, in canonical form and order, defaults left out. */
+function canonicalOf<F extends AnyFields>(definition: ListParamsDefinition<F>, search: URLSearchParams): URLSearchParams {
+  return mergeSearch(definition, search, definition.fromSearch(search).params)
+}
+
 const DEFAULT_KEEP = ['sort', 'order', 'limit']
 
 export function useListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ListParamsState<F> {
   const [searchParams, setSearch] = useSearchState()
+  const [rendered, rewriteSearch] = useSearchParams()
   const location = useLocation()
 
   const parsed = useMemo(() => definition.fromSearch(searchParams), [definition, searchParams])
-  const canonical = useMemo(
-    () => mergeSearch(definition, searchParams, parsed.params).toString(),
-    [definition, searchParams, parsed.params],
-  )
-  const needsRewrite = canonical !== searchParams.toString()
+  // Of the URL the router has rendered: a change still on its way is written canonical already.
+  const canonical = useMemo(() => canonicalOf(definition, rendered).toString(), [definition, rendered])
+  const needsRewrite = canonical !== rendered.toString()
 
   // Dropped values never reach a request: `parsed.params` already lacks them.
   // Rewriting the URL keeps Copy link and Back honest, and costs no request
@@ -103,8 +107,8 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   useEffect(() => {
     if (!needsRewrite) return
     const state: InvalidParamsState = { invalidParams: parsed.invalid }
-    setSearch(new URLSearchParams(canonical), { replace: true, state })
-  }, [needsRewrite, canonical, parsed.invalid, setSearch])
+    rewriteSearch(new URLSearchParams(canonical), { replace: true, state, preventScrollReset: true })
+  }, [needsRewrite, canonical, parsed.invalid, rewriteSearch])
 
   const invalid = parsed.invalid.length ? parsed.invalid : readInvalidFromState(location.state)
 
@@ -113,7 +117,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
       const { resetOffset = true, replace = false } = options
       const next: ParamsOf<F> = { ...parsed.params, ...patch }
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
-      const search = mergeSearch(definition, searchParams, next)
+      const search = canonicalOf(definition, mergeSearch(definition, searchParams, next))
       if (search.toString() === searchParams.toString()) return
       setSearch(search, { replace })
     },
@@ -126,7 +130,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
       for (const name of keep) {
         if (parsed.params[name] !== undefined) next[name] = parsed.params[name]
       }
-      const search = mergeSearch(definition, searchParams, next)
+      const search = canonicalOf(definition, mergeSearch(definition, searchParams, next))
       if (search.toString() === searchParams.toString()) return
       setSearch(search)
     },

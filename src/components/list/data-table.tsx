@@ -27,7 +27,9 @@
  *   cells (TableLink) do not re-render on URL changes either;
  * - a row renders again only when its record or the columns shown change
  *   (DataTableRow), so dimming the rows while the next page loads touches
- *   only the <tbody>.
+ *   only the <tbody>;
+ * - a long page is drawn a screenful first, the rest a step per frame
+ *   (useRowsInSteps).
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
@@ -52,6 +54,7 @@ import {
 } from '@tanstack/react-table'
 import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
+import { useRowsInSteps } from '../../hooks/use-rows-in-steps'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from '../../hooks/use-overflows-x'
 import './data-table.css'
@@ -239,7 +242,7 @@ export function DataTable<TData extends RowData>({
 interface DataTableBodyProps<TData extends RowData> {
   /** A new object on every render (TanStack's useTable); the props below say when the body changes. */
   table: ReturnType<typeof useTable<ListTableFeatures, TData>>
-  /** The rows the table was built from: a new set renders the body again. */
+  /** The rows the table was built from: a new set renders the body again, in steps. */
   rows: readonly TData[]
   loading: boolean
   stale: boolean
@@ -251,9 +254,10 @@ interface DataTableBodyProps<TData extends RowData> {
   rowClassName: ((row: TData) => string | undefined) | undefined
 }
 
-function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
+function DataTableBodyRows<TData extends RowData>({ table, rows, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
   const visibleColumns = table.getVisibleLeafColumns()
   const modelRows = table.getRowModel().rows
+  const shownRows = useRowsInSteps(rows, modelRows.length)
   // One string per column choice: a row re-renders when the columns shown change, not on every body render.
   const columnsKey = visibleColumns.map((column) => column.id).join(' ')
   return (
@@ -268,9 +272,11 @@ function DataTableBodyRows<TData extends RowData>({ table, loading, stale, skele
               ))}
             </tr>
           ))
-        : modelRows.map((row) => (
-            <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
-          ))}
+        : modelRows
+            .slice(0, shownRows)
+            .map((row) => (
+              <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
+            ))}
     </tbody>
   )
 }

@@ -43,7 +43,7 @@ describe('DeFi ratings: quick successive changes', { timeout: 30_000 }, () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'lending' } })
       fireEvent.change(chain, { target: { value: 'ethereum-2-0' } })
     })
-    expect(currentUrl(router)).toBe('/defi?type=lending&chain=ethereum-2-0&sort=tvl')
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?type=lending&chain=ethereum-2-0&sort=tvl'))
     await screen.findByRole('button', { name: 'Remove filter Type: Lending' })
     await screen.findByRole('button', { name: 'Remove filter Chain: Ethereum' })
     // The seed may have no such product, so wait for the request, not for rows.

@@ -1,0 +1,34 @@
+import { startTransition, useEffect, useState } from 'react'
+import { afterNextPaint } from './after-next-paint'
+
+/** Rows a new long page draws in its first frame (more than a laptop screen shows), and rows each later frame adds. */
+export const STEP_ROWS = 25
+
+/**
+ * How many of `total` rows to draw now. A new set of rows (`rows`, by
+ * identity) starts with the first screenful and adds a step per painted
+ * frame; up to two steps are drawn at once. Kept because a page of 100 rows
+ * laid out in one frame made Back and a new sort answer later than 100 ms at
+ * 4× CPU (docs/performance.md).
+ */
+export function useRowsInSteps(rows: unknown, total: number): number {
+  const all = total <= 2 * STEP_ROWS
+  const [step, setStep] = useState({ rows, count: all ? total : STEP_ROWS })
+  let count = step.count
+  if (step.rows !== rows) {
+    // New rows: start over (React renders again at once with this state, before committing).
+    count = all ? total : STEP_ROWS
+    setStep({ rows, count })
+  }
+  const shown = Math.min(count, total)
+
+  useEffect(() => {
+    if (shown >= total) return
+    // A transition: a click while rows are still being added is answered first.
+    return afterNextPaint(() =>
+      startTransition(() => setStep((current) => (current.rows === rows ? { rows, count: current.count + STEP_ROWS } : current))),
+    )
+  }, [rows, shown, total])
+
+  return shown
+}
