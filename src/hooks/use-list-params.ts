@@ -10,9 +10,9 @@
  * `setParams(patch)` pushes a new history entry (Back returns to the previous
  * view) and resets `offset` unless told otherwise: filters, sort and page size
  * all start again at the first page. Parameters the definition does not know
- * are kept untouched, so other URL state can live beside the list's. Each
- * change builds on the last one asked for, even while that one still renders
- * in a transition (useRequestedSearch), so quick successive changes all land.
+ * are kept untouched, so other URL state can live beside the list's. The
+ * parameters are those last asked for (useSearchState): the controls show a
+ * change at once while the view renders it in a transition.
  *
  * A library that queues updates (nuqs 2) was weighed and left out: 6.0 KB
  * gzip with its React Router 7 adapter, against less room than that in the
@@ -21,8 +21,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react'
 import { DEFAULT_LIMIT } from '../api/params/list-defaults'
-import type { TableSort } from '../components/list/data-table'
-import { useRequestedSearch } from './use-requested-search'
+import { useSearchState } from './use-search-state'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
 import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../api/params/define-list-params'
@@ -30,18 +29,18 @@ import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../api/params/d
 /** The field map constraint of defineListParams. */
 export type AnyFields = Record<string, z.ZodMiniType<unknown, string>>
 
+/** A list's sort as its table shows it. */
+export interface TableSort {
+  /** A column id, which for sortable columns is the API's sort field. */
+  id: string
+  desc: boolean
+}
+
 export interface SetParamsOptions {
   /** Back to the first page (default true): any change of filter, sort or page size. */
   resetOffset?: boolean
   /** Replace the current history entry instead of pushing one (default false). */
   replace?: boolean
-  /**
-   * Commit the URL synchronously (default true), which URL-controlled inputs
-   * need. False: the navigation renders in a transition, so the input that
-   * caused it is answered at once; for controls that show their own pending
-   * state (sort headers, page buttons).
-   */
-  urgent?: boolean
 }
 
 export interface ListParamsState<F extends AnyFields> {
@@ -91,18 +90,22 @@ function mergeSearch<F extends AnyFields>(
   return next
 }
 
+/** `search` as the definition writes it: valid values only, in canonical form and order, defaults left out. */
+function canonicalOf<F extends AnyFields>(definition: ListParamsDefinition<F>, search: URLSearchParams): URLSearchParams {
+  return mergeSearch(definition, search, definition.fromSearch(search).params)
+}
+
 const DEFAULT_KEEP = ['sort', 'order', 'limit']
 
 export function useListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ListParamsState<F> {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, setSearch] = useSearchState()
+  const [rendered, rewriteSearch] = useSearchParams()
   const location = useLocation()
 
   const parsed = useMemo(() => definition.fromSearch(searchParams), [definition, searchParams])
-  const canonical = useMemo(
-    () => mergeSearch(definition, searchParams, parsed.params).toString(),
-    [definition, searchParams, parsed.params],
-  )
-  const needsRewrite = canonical !== searchParams.toString()
+  // Of the URL the router has rendered: a change still on its way is written canonical already.
+  const canonical = useMemo(() => canonicalOf(definition, rendered).toString(), [definition, rendered])
+  const needsRewrite = canonical !== rendered.toString()
 
   // Dropped values never reach a request: `parsed.params` already lacks them.
   // Rewriting the URL keeps Copy link and Back honest, and costs no request
@@ -110,46 +113,34 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   useEffect(() => {
     if (!needsRewrite) return
     const state: InvalidParamsState = { invalidParams: parsed.invalid }
-    setSearchParams(new URLSearchParams(canonical), { replace: true, state, preventScrollReset: true })
-  }, [needsRewrite, canonical, parsed.invalid, setSearchParams])
+    rewriteSearch(new URLSearchParams(canonical), { replace: true, state, preventScrollReset: true })
+  }, [needsRewrite, canonical, parsed.invalid, rewriteSearch])
 
   const invalid = parsed.invalid.length ? parsed.invalid : readInvalidFromState(location.state)
 
-  const requested = useRequestedSearch(searchParams)
-
-  // Built on the latest requested search, not the rendered one: a change made
-  // while an earlier one still renders in its transition keeps both.
   const setParams = useCallback(
     (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
-      const { resetOffset = true, replace = false, urgent = true } = options
-      const base = requested.latest()
-      const next: ParamsOf<F> = { ...definition.fromSearch(base).params, ...patch }
+      const { resetOffset = true, replace = false } = options
+      const next: ParamsOf<F> = { ...parsed.params, ...patch }
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
-      const search = mergeSearch(definition, base, next)
-      if (search.toString() === base.toString()) return
-      requested.record(search)
-      // Synchronously, not in a transition: a URL-controlled checkbox or select
-      // would otherwise spring back to its old value until the transition
-      // commits (about 170 ms measured), which screen readers announce too.
-      setSearchParams(search, { replace, preventScrollReset: true, flushSync: urgent })
+      const search = canonicalOf(definition, mergeSearch(definition, searchParams, next))
+      if (search.toString() === searchParams.toString()) return
+      setSearch(search, { replace })
     },
-    [definition, requested, setSearchParams],
+    [definition, parsed.params, searchParams, setSearch],
   )
 
   const reset = useCallback(
     (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) => {
-      const base = requested.latest()
-      const current = definition.fromSearch(base).params
       const next: ParamsOf<F> = {}
       for (const name of keep) {
-        if (current[name] !== undefined) next[name] = current[name]
+        if (parsed.params[name] !== undefined) next[name] = parsed.params[name]
       }
-      const search = mergeSearch(definition, base, next)
-      if (search.toString() === base.toString()) return
-      requested.record(search)
-      setSearchParams(search, { preventScrollReset: true, flushSync: true })
+      const search = canonicalOf(definition, mergeSearch(definition, searchParams, next))
+      if (search.toString() === searchParams.toString()) return
+      setSearch(search)
     },
-    [definition, requested, setSearchParams],
+    [definition, parsed.params, searchParams, setSearch],
   )
 
   const sort = useMemo(() => {
@@ -167,7 +158,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     return {
       offset,
       limit,
-      onOffsetChange: (next) => setPaging({ offset: next || undefined }, { resetOffset: false, urgent: false }),
+      onOffsetChange: (next) => setPaging({ offset: next || undefined }, { resetOffset: false }),
       onLimitChange: (next) => setPaging({ limit: next }),
     }
   }, [offset, limit, setParams])
@@ -175,9 +166,8 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   const onSortChange = useCallback(
     (next: TableSort) => {
       if (!definition.fields.sort?.safeParse(next.id).success) return
-      const setSort = setParams as (patch: { sort?: string; order?: 'asc' | 'desc' }, options?: SetParamsOptions) => void
-      // The table's header shows the requested sort at once (DataTable), so the page may follow in a transition.
-      setSort({ sort: next.id, order: next.desc ? 'desc' : 'asc' }, { urgent: false })
+      const setSort = setParams as (patch: { sort?: string; order?: 'asc' | 'desc' }) => void
+      setSort({ sort: next.id, order: next.desc ? 'desc' : 'asc' })
     },
     [definition, setParams],
   )

@@ -3,8 +3,7 @@ const DASH = '–'
 
 /**
  * Formatters are built once, on first use, and kept: constructing an Intl
- * formatter costs far more than formatting with it. The common ones are built
- * just after start-up (warmUpFormatters, below); the rest only if a page needs them.
+ * formatter costs far more than formatting with it.
  */
 function lazily<T>(create: () => T): () => T {
   let value: T | undefined
@@ -134,27 +133,4 @@ export function parseNumberShorthand(input: string): number | null {
 /** Shortened contract address: `0x4d5F…a1B2`. */
 export function shortenAddress(address: string, head = 6, tail = 4): string {
   return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`
-}
-
-/** The formatters the pages use first; each step builds (or returns) one. */
-export const FORMATTER_WARM_UPS: ReadonlyArray<() => Intl.NumberFormat | Intl.DateTimeFormat> = [usdCompact, integer, () => calendarDate(undefined)]
-
-/**
- * Builds the formatters the pages use first, each in a task of its own. The
- * first Intl formatter of a page loads the locale data (45-100 ms on this
- * 2-core machine, four times that on a slow phone) and cannot be split; the
- * date formatter after it costs another 4-18 ms, which in the same task only
- * lengthened the longest one. The app calls this just after start-up, so that
- * cost is not part of a data render or of the page in use.
- */
-export function warmUpFormatters(
-  schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
-  steps: ReadonlyArray<() => unknown> = FORMATTER_WARM_UPS,
-): void {
-  const left = [...steps]
-  const next = () => {
-    left.shift()?.()
-    if (left.length) schedule(next)
-  }
-  schedule(next)
 }

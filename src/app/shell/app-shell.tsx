@@ -10,7 +10,6 @@ import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { MainNav } from './main-nav'
 import { RouteProgress } from './route-progress'
-import { useFirstPageSettled } from './use-first-page-settled'
 
 const NAV_ITEMS = [
   { to: OVERVIEW_PATH, label: 'Overview', end: true },
@@ -23,22 +22,20 @@ const NAV_ITEMS = [
   { to: SETTINGS_PATH, label: 'Settings', end: false },
 ] as const
 
-// Its change count needs the watchlist's storage and schemas: a lazy chunk, loaded once the first page has its data.
+// Its change count needs the watchlist's storage and schemas: a chunk of its own, which no page waits for.
 const WatchlistNavLink = lazy(() =>
   import('../../features/watchlist/watchlist-nav-link').then((module) => ({ default: module.WatchlistNavLink })),
 )
 
 // An export can only start from a list page with its rows: the host (the export job with its page
-// fetcher and file writer) loads once the first page has its data, not with the first paint.
+// fetcher and file writer) is a chunk of its own, which no page waits for.
 const ExportHost = lazy(() => import('../../components/export/export-host').then((module) => ({ default: module.ExportHost })))
 
 /** "Watchlist", with the number of changed watched items once its code has arrived. */
-function WatchlistNavItem({ ready }: { ready: boolean }) {
+function WatchlistNavItem() {
   const { connection } = useConnection()
-  const plain = <NavLink to={WATCHLIST_PATH}>Watchlist</NavLink>
-  if (!ready) return plain
   return (
-    <Suspense fallback={plain}>
+    <Suspense fallback={<NavLink to={WATCHLIST_PATH}>Watchlist</NavLink>}>
       <WatchlistNavLink mode={connection.mode} baseUrl={connection.baseUrl} />
     </Suspense>
   )
@@ -50,7 +47,6 @@ function WatchlistNavItem({ ready }: { ready: boolean }) {
  * so the first paint is the app rather than a blank page with one word.
  */
 export function AppShell({ pending = false }: { pending?: boolean }) {
-  const extrasReady = useFirstPageSettled() && !pending
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -64,7 +60,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               {item.to === WATCHLIST_PATH ? (
-                <WatchlistNavItem ready={extrasReady} />
+                <WatchlistNavItem />
               ) : (
                 <NavLink to={item.to} end={item.end}>
                   {item.label}
@@ -75,11 +71,9 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         </MainNav>
         <ConnectionIndicator />
         <CreditsMeter />
-        {extrasReady && (
-          <Suspense fallback={null}>
-            <ExportHost />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <ExportHost />
+        </Suspense>
       </header>
       <DemoRibbon />
       <RouteProgress />

@@ -54,7 +54,7 @@ export function DebouncedTextInput({
   const errorId = `${id}-error`
   // The text being typed belongs to the value it was typed over: when the URL
   // moves on without us (Back, Reset filters, a chip), the draft is dropped.
-  const [draft, setDraft] = useState<{ text: string; base: string; error: string | null } | null>(null)
+  const [draft, setDraft] = useState<{ text: string; base: string | null; error: string | null } | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const valueRef = useRef(value)
   const onCommitRef = useRef(onCommit)
@@ -73,12 +73,13 @@ export function DebouncedTextInput({
     const trimmed = text.trim()
     const message = trimmed === '' ? null : (validateRef.current?.(trimmed) ?? null)
     if (message === null) onCommitRef.current(trimmed)
-    // The URL usually updates synchronously: the draft (e.g. `1.5M`) now stands
-    // for the new value (1500000) and keeps showing what the person typed.
-    setDraft((current) => (current ? { text: current.text, base: valueRef.current, error: message } : null))
+    // Committed, the draft (e.g. `1.5M`) stands for the value the commit brings (1500000), which the next
+    // render receives (base null until then), and keeps showing what the person typed.
+    setDraft((current) => (current ? { text: current.text, base: message === null ? null : valueRef.current, error: message } : null))
     return message
   }
 
+  if (draft !== null && draft.base === null) setDraft({ ...draft, base: value })
   const active = draft !== null && draft.base === value ? draft : null
   const shown = active ? active.text : value
   const error = active?.error ?? null

@@ -28,8 +28,8 @@
  * - a row renders again only when its record or the columns shown change
  *   (DataTableRow), so dimming the rows while the next page loads touches
  *   only the <tbody>;
- * - a sort click shows the new sort in the header in its own frame and asks
- *   for it (`onSortChange`, a navigation) only after that frame is painted.
+ * - a long page is drawn a screenful first, the rest a step per frame
+ *   (useRowsInSteps).
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
@@ -52,13 +52,13 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
-import { afterNextPaint } from '../../lib/after-next-paint'
 import { useRowsInSteps } from '../../hooks/use-rows-in-steps'
 import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from '../../hooks/use-overflows-x'
 import './data-table.css'
+import type { TableSort } from '../../hooks/use-list-params'
 
 export interface ListColumnMeta {
   /** Right-aligned, tabular figures. */
@@ -96,12 +96,6 @@ export function createListColumnHelper<TData extends RowData>(): ColumnHelper<Li
 /** What `createListColumnHelper<Row>().columns([...])` returns. */
 export type ListColumns<TData extends RowData> = ReturnType<ColumnHelper<ListTableFeatures, TData>['columns']>
 
-export interface TableSort {
-  /** A column id, which for sortable columns is the API's sort field. */
-  id: string
-  desc: boolean
-}
-
 export interface DataTableProps<TData extends RowData> {
   /** Names the table (and the scroll region); may hold markup such as a count. */
   caption: ReactNode
@@ -132,10 +126,6 @@ export interface DataTableProps<TData extends RowData> {
 
 const EMPTY_VISIBILITY: Record<string, boolean> = {}
 
-function sameSort(a: TableSort | null, b: TableSort | null): boolean {
-  return a === b || (a !== null && b !== null && a.id === b.id && a.desc === b.desc)
-}
-
 export function DataTable<TData extends RowData>({
   caption,
   captionHidden = false,
@@ -152,24 +142,10 @@ export function DataTable<TData extends RowData>({
   stale = false,
   loadingText = 'Loading…',
 }: DataTableProps<TData>) {
-  // A sort asked for in the header shows there at once, while the page
-  // follows the URL in a transition (useListParams), until the prop changes.
-  const [request, setRequest] = useState<{ from: TableSort | null; to: TableSort } | null>(null)
-  // Once the prop moves (the URL caught up, or Back), the request is spent.
-  if (request && !sameSort(request.from, sort)) setRequest(null)
-  const shownSort = sortMode === 'server' && request && sameSort(request.from, sort) ? request.to : sort
-  const sorting: SortingState = shownSort ? [shownSort] : []
+  const sorting: SortingState = sort ? [sort] : []
   // What the body shows; the header (sort state) follows the props at once.
   const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
   const deferred = useDeferredValue(current)
-  // A sort asked for just before the table went away (a link clicked within the frame) is dropped.
-  const mounted = useRef(false)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
   // A small client-sorted list renders at once: a row an action removed is gone in
   // the same commit, so a closing dialog sees its opener gone and focuses its fallback.
   const body = sortMode === 'client' ? current : deferred
@@ -186,18 +162,7 @@ export function DataTable<TData extends RowData>({
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
-      if (!first) return
-      const requested = { id: first.id, desc: first.desc }
-      if (sortMode === 'client') {
-        onSortChange(requested)
-        return
-      }
-      setRequest({ from: sort, to: requested })
-      // The header answers the click in its next frame; the navigation (history
-      // entry, router, query) waits for that paint instead of delaying it.
-      afterNextPaint(() => {
-        if (mounted.current) onSortChange(requested)
-      })
+      if (first) onSortChange({ id: first.id, desc: first.desc })
     },
   })
 
@@ -222,7 +187,7 @@ export function DataTable<TData extends RowData>({
                 const column = header.column
                 const meta = column.columnDef.meta
                 const canSort = column.getCanSort()
-                const sorted = shownSort?.id === column.id ? (shownSort.desc ? 'descending' : 'ascending') : 'none'
+                const sorted = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
                 return (
                   <th
                     key={header.id}
@@ -272,6 +237,7 @@ export function DataTable<TData extends RowData>({
 interface DataTableBodyProps<TData extends RowData> {
   /** A new object on every render (TanStack's useTable); the props below say when the body changes. */
   table: ReturnType<typeof useTable<ListTableFeatures, TData>>
+  /** The rows the table was built from: a new set renders the body again, in steps. */
   rows: readonly TData[]
   loading: boolean
   stale: boolean

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { createPortal, flushSync } from 'react-dom'
 import { useLocation } from 'react-router-dom'
 import { formatDateTime } from '../../lib/format'
-import { drawAllForPrint } from './print-drawing'
 import './print.css'
 
 /**
@@ -19,38 +18,26 @@ function metaHost(): HTMLElement {
 }
 
 /**
- * "Print report": draws every chart still waiting for the viewport, then opens
- * the browser's print (whose "Save as PDF" gives the file). Beside it, a line
- * only paper shows: where the report came from and when it was printed, so a
- * PDF passed on to a committee still says which rating, as of when.
+ * "Print report": opens the browser's print (whose "Save as PDF" gives the
+ * file). Beside it, a line only paper shows: where the report came from and
+ * when it was printed, so a PDF passed on to a committee still says which
+ * rating, as of when.
  */
 export function PrintReportButton() {
   const { pathname, search } = useLocation()
   const [printedAt, setPrintedAt] = useState(() => new Date())
-  const [preparing, setPreparing] = useState(false)
 
-  // The browser's own Print command comes here too: the date is the printing's, not the page's opening.
+  // The button and the browser's own Print command both come here. flushSync: the browser lays the page out
+  // for paper right after this event, so the date must be in the DOM before the handler returns.
   useEffect(() => {
-    const stamp = () => setPrintedAt(new Date())
+    const stamp = () => flushSync(() => setPrintedAt(new Date()))
     window.addEventListener('beforeprint', stamp)
     return () => window.removeEventListener('beforeprint', stamp)
   }, [])
 
-  async function print() {
-    if (preparing) return
-    setPreparing(true)
-    setPrintedAt(new Date())
-    try {
-      await drawAllForPrint()
-      window.print()
-    } finally {
-      setPreparing(false)
-    }
-  }
-
   return (
     <>
-      <button type="button" className="print-report-button" onClick={() => void print()} aria-disabled={preparing || undefined}>
+      <button type="button" className="print-report-button" onClick={() => window.print()}>
         Print report
       </button>
       {createPortal(

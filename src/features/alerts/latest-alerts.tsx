@@ -26,8 +26,8 @@ const AHEAD = '400px 0px'
  * alerts feature; the routes place it on the product and platform pages.
  *
  * It sits at the foot of those pages: its request (and its credits) waits
- * until the spot comes near the viewport, so the page's own record is the
- * only request between opening the page and its first full paint.
+ * until the spot comes near the viewport, so a reader who never scrolls
+ * there pays nothing for it. Once its answer is in, it is drawn.
  */
 export function LatestAlerts({
   filter,

@@ -47,24 +47,19 @@ export function CompareBars({
   axisMax,
   prefix,
   summary,
-  initialWidth,
 }: {
   data: ReturnType<typeof toRechartsRows>
   labels: string[]
   axisMax: number
   prefix: string
   summary: string
-  /** The box's width, when known: the first render draws the chart at it (see DeferredChart). */
-  initialWidth: number | null
 }) {
   // The tooltip (a pointer's extra; the grades are on the bars, the numbers in the table) joins the
   // chart on the first pointer over it: drawn with the chart, it was about a quarter of its first render.
   const [pointed, setPointed] = useState(false)
   return (
     <div onPointerEnter={() => setPointed(true)}>
-      {/* Without a first size, the container measures itself after mounting and draws the whole chart
-          again, in one task that React cannot split. */}
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={initialWidth ? { width: Math.round(initialWidth), height: HEIGHT } : undefined}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
         <BarChart
           data={data}
           margin={{ top: 28, right: 16, bottom: 8, left: 0 }}

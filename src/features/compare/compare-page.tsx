@@ -1,12 +1,11 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { useDrawnOnce } from '../../lib/after-next-paint'
+import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { findCachedDefiRecord } from '../../api/queries/defi-cache'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
-import { useRequestedSearch } from '../../hooks/use-requested-search'
+import { useSearchState } from '../../hooks/use-search-state'
 import { PageTitle } from '../../components/page-title'
 import { isPlainLeftClick } from '../../lib/plain-click'
 import { PrintReportButton } from '../../components/print/print-report-button'
@@ -37,28 +36,21 @@ function withoutItem(items: readonly CompareItem[], key: string): string {
 
 /** 2 to 4 DeFi products side by side, read from `?items=<platform-slug>:<contract-address>,…`. */
 export function ComparePage() {
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearch] = useSearchState()
   const parsed = parseCompareItems(searchParams.get('items'))
   const { items } = parsed
   const enough = items.length >= COMPARE_MIN_ITEMS
 
   // The link's href serves a new tab; a plain click removes the item from the
-  // view last asked for, which may not have rendered yet (the router renders in
-  // a transition), so two quick removals both land.
-  const navigate = useNavigate()
-  const requested = useRequestedSearch(searchParams)
+  // products on screen (useSearchState), so a second removal before the first
+  // has rendered keeps both.
   function remove(event: MouseEvent<HTMLAnchorElement>, item: CompareItem) {
     if (!isPlainLeftClick(event)) return
     event.preventDefault()
-    const path = withoutItem(parseCompareItems(requested.latest().get('items')).items, compareItemKey(item))
-    requested.record(new URLSearchParams(path.split('?')[1]))
-    navigate(path)
+    setSearch(withoutItem(items, compareItemKey(item)).split('?')[1] ?? '')
   }
 
   // The detail query of each product, shared with (and cached like) the product pages.
-  // Requests wait for the heading's first paint, the page's largest, which needs no data:
-  // sent with that render, they made the paint wait on the API's connection (live LCP 2.8 s, 2.4 s after).
-  const drawn = useDrawnOnce()
   const queryClient = useQueryClient()
   const results = useQueries({
     queries: items.map((item) => {
@@ -66,7 +58,7 @@ export function ComparePage() {
       const cached = findCachedDefiRecord(queryClient, item.slug, item.address)
       return {
         ...defiQueries.detail(item.slug, item.address),
-        enabled: enough && drawn,
+        enabled: enough,
         initialData: cached?.record,
         initialDataUpdatedAt: cached?.updatedAt,
       }

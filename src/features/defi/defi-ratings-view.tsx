@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { ListPage } from '../../api/client'
 import { isApiError } from '../../api/errors'
@@ -55,7 +55,9 @@ export function DefiRatingsView({
   const list = useListParams(defiListParams)
   const { params, setParams, reset } = list
   const chains = useQuery(defiQueries.chains())
-  const query = useQuery({ ...defiQueries.list(params, platformSlug), placeholderData: previousRowsFor(platformSlug) })
+  // The controls show a change at once; the list asks for it and renders it in the background.
+  const listParams = useDeferredValue(params)
+  const query = useQuery({ ...defiQueries.list(listParams, platformSlug), placeholderData: previousRowsFor(platformSlug) })
   const selection = useCompareSelection()
 
   const filters = describeDefiFilters(params, chains.data)
@@ -90,7 +92,6 @@ export function DefiRatingsView({
           <DefiFilters
             params={params}
             onChange={(patch) => setParams(patch)}
-            onChangeInTransition={(patch) => setParams(patch, { urgent: false })}
             chains={chains}
           />
         }

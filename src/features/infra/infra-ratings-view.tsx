@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { infraQueries } from '../../api/queries/infra-queries'
 import type { InfraRating } from '../../api/schemas/infra'
 import { viewRequests } from '../../api/view-requests'
@@ -24,7 +24,9 @@ const providerRowId = (row: InfraRating, index: number) => `${toSlug(row.name)}:
 export function InfraRatingsView() {
   const list = useListParams(infraViewParams)
   const { params, setParams, reset } = list
-  const query = useQuery({ ...infraQueries.list(params), placeholderData: keepPreviousData })
+  // The controls show a change at once; the list asks for it and renders it in the background.
+  const listParams = useDeferredValue(params)
+  const query = useQuery({ ...infraQueries.list(listParams), placeholderData: keepPreviousData })
   const filters = describeInfraFilters(params)
   const knownVersions = useMemo(() => versionsOf(query.data?.items), [query.data?.items])
 

@@ -141,6 +141,8 @@ export interface InfraTreeRow {
   expandable: boolean
   expanded: boolean
   childCount: number
+  /** Every group above the row is open (on screen; paper shows every row). */
+  shown: boolean
 }
 
 function groupRow(
@@ -148,6 +150,7 @@ function groupRow(
   node: { id: string; label: string; totals: ScoreTotals },
   childCount: number,
   expanded: ReadonlySet<string>,
+  shown: boolean,
 ): InfraTreeRow {
   const has = node.totals.counted > 0
   return {
@@ -161,20 +164,19 @@ function groupRow(
     expandable: childCount > 0,
     expanded: childCount > 0 && expanded.has(node.id),
     childCount,
+    shown,
   }
 }
 
-/** The rows a tree table shows: each group followed by its children only while it is expanded. */
+/** Every row of the tree, each group followed by its children, marked `shown` while its groups are open. */
 export function flattenInfraTree(tree: readonly InfraTopGroupNode[], expanded: ReadonlySet<string>): InfraTreeRow[] {
   const rows: InfraTreeRow[] = []
   for (const top of tree) {
-    const topRow = groupRow(1, top, top.subGroups.length, expanded)
+    const topRow = groupRow(1, top, top.subGroups.length, expanded, true)
     rows.push(topRow)
-    if (!topRow.expanded) continue
     for (const sub of top.subGroups) {
-      const subRow = groupRow(2, sub, sub.criteria.length, expanded)
+      const subRow = groupRow(2, sub, sub.criteria.length, expanded, topRow.expanded)
       rows.push(subRow)
-      if (!subRow.expanded) continue
       for (const criterion of sub.criteria) {
         rows.push({
           id: criterion.id,
@@ -187,6 +189,7 @@ export function flattenInfraTree(tree: readonly InfraTopGroupNode[], expanded: R
           expandable: false,
           expanded: false,
           childCount: 0,
+          shown: subRow.shown && subRow.expanded,
         })
       }
     }

@@ -9,10 +9,15 @@ import { ScrollRegion } from './scroll-region'
  * rows open and close with a disclosure button (Tab + Enter/Space), and two
  * buttons open or close every group at once. Which groups are open is view
  * state of this page only, so it lives here rather than in the URL.
+ *
+ * Every row is in the table, the closed groups' rows `hidden`, and a group's
+ * name is text beside its button, which it names: paper (print.css) shows
+ * every row and no button, the tree fully open as plain rows.
  */
 export function ScoreTreeTable({ tree, caption }: { tree: readonly InfraTopGroupNode[]; caption: string }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(tree.map((top) => top.id)))
   const captionId = useId()
+  const labelIdPrefix = `${useId()}-`
   const rows = useMemo(() => flattenInfraTree(tree, expanded), [tree, expanded])
   const everyId = useMemo(() => allGroupIds(tree), [tree])
   const allOpen = everyId.every((id) => expanded.has(id))
@@ -51,20 +56,24 @@ export function ScoreTreeTable({ tree, caption }: { tree: readonly InfraTopGroup
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className={`tree-level-${row.level}`}>
+              <tr key={row.id} className={`tree-level-${row.level}`} hidden={!row.shown}>
                 <th scope="row">
                   {row.expandable ? (
-                    <button
-                      type="button"
-                      className="tree-toggle"
-                      aria-expanded={row.expanded}
-                      onClick={() => toggle(row.id)}
-                    >
-                      <span className="tree-chevron" aria-hidden="true">
+                    <>
+                      <button
+                        type="button"
+                        className="tree-toggle"
+                        aria-expanded={row.expanded}
+                        aria-labelledby={`${labelIdPrefix}${row.id}`}
+                        onClick={() => toggle(row.id)}
+                      >
                         {row.expanded ? '▾' : '▸'}
+                      </button>
+                      {/* Read once, as the button's name; on paper the text without the button. */}
+                      <span id={`${labelIdPrefix}${row.id}`} className="tree-group-name" aria-hidden="true">
+                        {row.label}
                       </span>
-                      {row.label}
-                    </button>
+                    </>
                   ) : (
                     <span className="tree-leaf">{row.label}</span>
                   )}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type MouseEvent } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { keyMutations, keyQueries } from '../../api/queries/key-queries'
 import { keyStatus, type ApiKey } from '../../api/schemas/keys'
 import { EmptyState } from '../../components/empty-state'
-import { DataTable, type TableSort } from '../../components/list/data-table'
+import { DataTable } from '../../components/list/data-table'
+import type { TableSort } from '../../hooks/use-list-params'
 import { QueryError } from '../../components/query-error'
+import { useSearchState } from '../../hooks/use-search-state'
 import { BillingSummary } from './billing-summary'
 import { CreateKeyDialog } from './create-key-dialog'
 import { EditKeyDialog } from './edit-key-dialog'
@@ -45,7 +46,7 @@ export interface KeysPageProps {
 
 /** The account's API keys: summary, list, and every key operation the service offers. */
 export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, setSearch] = useSearchState()
   const { params, invalid } = useMemo(() => keyViewParams.fromSearch(searchParams), [searchParams])
   const sorting = useMemo(() => sortingFromParams(params), [params])
   const showRevoked = params.show_revoked !== false
@@ -64,8 +65,7 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
   const visibleKeys = showRevoked ? allKeys : allKeys.filter((key) => keyStatus(key) !== 'revoked')
 
   function writeParams(next: KeyViewParams) {
-    // flushSync: the checkbox and sort headers read the URL, so commit it at once or they spring back meanwhile.
-    setSearchParams(keyViewParams.toSearch(keyViewParams.normalize(next)), { preventScrollReset: true, flushSync: true })
+    setSearch(keyViewParams.toSearch(keyViewParams.normalize(next)))
   }
 
   function onSortChange(next: TableSort) {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { keyQueries } from '../../api/queries/key-queries'
 import type { BillingStatus } from '../../api/schemas/keys'
 import { createListColumnHelper, DataTable } from '../../components/list/data-table'
-import { useNearViewport } from '../../hooks/use-near-viewport'
 import { formatDate, formatDecimal, formatInteger, formatPercent } from '../../lib/format'
 import { keyUsageRows, NEAR_LIMIT_TEXT, usageForecast, type KeyUsageRow, type UsageForecast } from './usage-forecast'
 import { UsageBars } from './usage-bars'
@@ -73,15 +72,11 @@ export function UsageSection() {
   const [now] = useState(() => new Date())
   const forecast = status.data ? usageForecast(status.data, now) : null
   const rows = keyUsageRows(keys.data ?? [])
-  // Below the keys on a phone: its figures, bars and table are drawn when scrolled near. Drawn with the keys, they
-  // took /keys from 0.83 to 0.74 in Lighthouse (side by side with the page before the section, TBT 567 → 991 ms).
-  const sectionRef = useRef<HTMLElement>(null)
-  const near = useNearViewport(sectionRef, '200px')
 
   return (
-    <section ref={sectionRef} className="keys-usage" aria-labelledby="usage-heading">
+    <section className="keys-usage" aria-labelledby="usage-heading">
       <h2 id="usage-heading">Usage</h2>
-      {near && <UsageFigures status={status.data} forecast={forecast} rows={keys.data ? rows : null} />}
+      <UsageFigures status={status.data} forecast={forecast} rows={keys.data ? rows : null} />
     </section>
   )
 }

@@ -24,11 +24,10 @@ const NEWEST_FIRST = new URLSearchParams({ sort: RECENT.sort, order: RECENT.orde
 /**
  * The landing page. Its three lists sit below the introduction: on a phone,
  * under the fold. They are asked for once they come near the viewport (as
- * the latest alerts of a detail page are): a visitor who reads the
- * introduction and moves on pays no credits for them, and the requests
- * leave after the page's first paint, not before it (on a wide screen, in
- * the next frame). The three go out in the same render, so they run side by
- * side and each list appears as soon as its answer does.
+ * the latest alerts of a detail page are), so a visitor who reads the
+ * introduction and moves on pays no credits for them. The three go out in
+ * the same render, so they run side by side and each list appears as soon
+ * as its answer does.
  */
 export function OverviewPage() {
   const listsRef = useRef<HTMLDivElement>(null)

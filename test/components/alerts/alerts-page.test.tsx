@@ -51,9 +51,9 @@ describe('alerts page', { timeout: 40_000 }, () => {
     const filters = screen.getByRole('complementary', { name: 'Filters' })
 
     await user.click(within(filters).getByRole('checkbox', { name: 'High' }))
-    expect(currentUrl(router)).toBe('/alerts?severity=high')
+    await waitFor(() => expect(currentUrl(router)).toBe('/alerts?severity=high'))
     await user.click(within(filters).getByRole('checkbox', { name: 'Critical' }))
-    expect(currentUrl(router)).toBe('/alerts?severity=high%2Ccritical')
+    await waitFor(() => expect(currentUrl(router)).toBe('/alerts?severity=high%2Ccritical'))
 
     const lastRequest = alertRequests(requests).at(-1)!
     expect(lastRequest.search.get('severity')).toBe('high,critical')
@@ -64,7 +64,7 @@ describe('alerts page', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove filter Severity: High, Critical' })).toBeInTheDocument()
 
     await user.click(within(filters).getByRole('checkbox', { name: 'High' }))
-    expect(currentUrl(router)).toBe('/alerts?severity=critical')
+    await waitFor(() => expect(currentUrl(router)).toBe('/alerts?severity=critical'))
     await router.navigate(-1)
     expect(currentUrl(router)).toBe('/alerts?severity=high%2Ccritical')
     await waitFor(() => expect(within(filters).getByRole('checkbox', { name: 'High' })).toBeChecked())
@@ -144,7 +144,7 @@ describe('alerts page', { timeout: 40_000 }, () => {
     expect(screen.getByText(/Contract: 0xnoth…here; Severity: Critical/)).toBeInTheDocument()
     const status = screen.getAllByRole('status').find((element) => element.classList.contains('empty-state'))!
     await user.click(within(status).getByRole('button', { name: 'Reset filters' }))
-    expect(currentUrl(router)).toBe('/alerts')
+    await waitFor(() => expect(currentUrl(router)).toBe('/alerts'))
     await table()
   })
 
@@ -154,7 +154,7 @@ describe('alerts page', { timeout: 40_000 }, () => {
     const filters = screen.getByRole('complementary', { name: 'Filters' })
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Detected within' }), 'Last 7 days')
     const start = detectedPresetStart('7d', new Date())
-    expect(currentUrl(router)).toBe(`/alerts?detected_at_gte=${start}`)
+    await waitFor(() => expect(currentUrl(router)).toBe(`/alerts?detected_at_gte=${start}`))
     expect(within(filters).getByRole('combobox', { name: 'Detected within' })).toHaveDisplayValue('Last 7 days')
     expect(within(filters).getByLabelText('Detected from')).toHaveValue(start)
     expect(screen.getByRole('button', { name: 'Remove filter Detected: Last 7 days' })).toBeInTheDocument()

@@ -1,4 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { flushSync } from 'react-dom'
 import { describe, expect, it } from 'vitest'
 import { currentUrl, renderRoute, type RecordedRequest } from '../../render'
 
@@ -42,7 +43,7 @@ describe('DeFi ratings: quick successive changes', { timeout: 30_000 }, () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'lending' } })
       fireEvent.change(chain, { target: { value: 'ethereum-2-0' } })
     })
-    expect(currentUrl(router)).toBe('/defi?type=lending&chain=ethereum-2-0&sort=tvl')
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?type=lending&chain=ethereum-2-0&sort=tvl'))
     await screen.findByRole('button', { name: 'Remove filter Type: Lending' })
     await screen.findByRole('button', { name: 'Remove filter Chain: Ethereum' })
     // The seed may have no such product, so wait for the request, not for rows.
@@ -68,10 +69,11 @@ describe('DeFi ratings: quick successive changes', { timeout: 30_000 }, () => {
     const { router, requests } = renderRoute('/defi')
     const table = await openTable()
 
-    // The header asks for the sort only after its next paint, so the page size
-    // (urgent, committed at once) lands first and the sort must build on it.
     act(() => {
-      fireEvent.click(within(table).getByRole('button', { name: 'TVL' }))
+      // A browser renders the click's urgent update (the sort asked for) before the next event, while the
+      // navigation's own render, a transition, is still under way.
+      flushSync(() => fireEvent.click(within(table).getByRole('button', { name: 'TVL' })))
+      expect(header(table, 'TVL')).toHaveAttribute('aria-sort', 'descending')
       fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '25' } })
     })
     await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=tvl&order=desc&limit=25'))
@@ -83,10 +85,37 @@ describe('DeFi ratings: quick successive changes', { timeout: 30_000 }, () => {
     expect(last.search.get('limit')).toBe('25')
 
     await act(() => router.navigate(-1))
-    expect(currentUrl(router)).toBe('/defi?limit=25')
+    expect(currentUrl(router)).toBe('/defi?sort=tvl&order=desc')
     await act(() => router.navigate(-1))
     expect(currentUrl(router)).toBe('/defi')
     expect(await screen.findByText(/^Showing 1–10 of \d+/)).toBeInTheDocument()
     await settled(table)
+  })
+
+  it('a removed filter comes back with Back and goes again with Forward; URL and controls agree', async () => {
+    const { router } = renderRoute('/defi?type=lending&sort=tvl')
+    await openTable()
+    const type = () => screen.getByRole('combobox', { name: 'Type' })
+    expect(type()).toHaveValue('lending')
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove filter Type: Lending' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=tvl'))
+    await waitFor(() => expect(type()).toHaveValue(''))
+    expect(screen.queryByRole('button', { name: 'Remove filter Type: Lending' })).not.toBeInTheDocument()
+
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl')
+    await waitFor(() => expect(type()).toHaveValue('lending'))
+    expect(screen.getByRole('button', { name: 'Remove filter Type: Lending' })).toBeInTheDocument()
+
+    await act(() => router.navigate(1))
+    expect(currentUrl(router)).toBe('/defi?sort=tvl')
+    await waitFor(() => expect(type()).toHaveValue(''))
+    expect(screen.queryByRole('button', { name: 'Remove filter Type: Lending' })).not.toBeInTheDocument()
+
+    // The next change builds on the view on screen: the filter Forward removed stays removed.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '25' } })
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=tvl&limit=25'))
+    expect(type()).toHaveValue('')
   })
 })

@@ -311,7 +311,7 @@ describe('API keys page', () => {
     expect(header).toHaveAttribute('aria-sort', 'none')
 
     await user.click(within(header).getByRole('button', { name: 'Credits used' }))
-    expect(currentUrl(router)).toBe('/keys?sort=used_credits&order=desc')
+    await waitFor(() => expect(currentUrl(router)).toBe('/keys?sort=used_credits&order=desc'))
     expect(header).toHaveAttribute('aria-sort', 'descending')
     const labels = () =>
       within(table)
@@ -321,12 +321,12 @@ describe('API keys page', () => {
     expect(labels()[0]).toContain('Staging')
 
     await user.click(within(header).getByRole('button', { name: 'Credits used' }))
-    expect(currentUrl(router)).toBe('/keys?sort=used_credits')
+    await waitFor(() => expect(currentUrl(router)).toBe('/keys?sort=used_credits'))
     expect(header).toHaveAttribute('aria-sort', 'ascending')
     expect(labels()[0]).toContain('Partner sandbox')
 
     await user.click(within(table).getByRole('button', { name: 'Label' }))
-    expect(currentUrl(router)).toBe('/keys?sort=label')
+    await waitFor(() => expect(currentUrl(router)).toBe('/keys?sort=label'))
     expect(labels()[0]).toContain('CI pipeline (retired)')
   })
 
@@ -339,7 +339,7 @@ describe('API keys page', () => {
     expect(screen.getByText(/Ignored an invalid parameter: sort=bogus/)).toBeInTheDocument()
 
     await user.click(checkbox)
-    expect(currentUrl(router)).toBe('/keys')
+    await waitFor(() => expect(currentUrl(router)).toBe('/keys'))
     expect(within(table).getByText('CI pipeline (retired)')).toBeInTheDocument()
   })
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDate } from '../../../src/lib/format'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
+import { stubIntersectionObserver } from '../../support/intersection-observer'
 import { keyRecord } from '../../support/key-record'
 
 const KEYS_PATH = '/demo-api/public/billing/api-keys'
@@ -29,7 +30,10 @@ async function usageSection() {
 }
 
 // Only Date is faked: timers stay real, so the page's requests and waits run as usual.
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe('Usage on the keys page', () => {
   it('shows used and left, the keys by use with their shares, flags a key near its limit, and forecasts the run-out date', async () => {
@@ -78,5 +82,19 @@ describe('Usage on the keys page', () => {
     expect(await within(section).findByText(/^At this rate the credits last/)).toBeInTheDocument()
     const table = await within(section).findByRole('table', { name: 'Credits used per key, most used first' })
     expect(within(table).getAllByText('80 % of its limit used').length).toBeGreaterThan(0)
+  })
+
+  it('has its heading, figures, bars and table in the page once the data is in, without being scrolled to', async () => {
+    // An observer that never reports: nothing of the section may wait for the viewport.
+    stubIntersectionObserver()
+    answer({ monthly_quota: 1000, available_credits: 100, billing_date: '2026-12-10T00:00:00Z' })
+    renderRoute('/keys')
+    const section = await usageSection()
+    const table = await within(section).findByRole('table', { name: 'Credits used per key, most used first' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 3)
+    expect(within(section).getByText('Credits used this period').nextElementSibling).toHaveTextContent('900')
+    expect(within(section).getByText('Credits left').nextElementSibling).toHaveTextContent('100')
+    expect(within(section).getByRole('list', { name: 'Credits used per key, as bars' })).toBeInTheDocument()
+    expect(within(section).getByText(/^At this rate the credits last/)).toBeInTheDocument()
   })
 })

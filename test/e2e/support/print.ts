@@ -43,8 +43,7 @@ export async function factText(page: Page, term: string): Promise<string> {
 
 /**
  * Presses "Print report" (the browser's print dialog replaced by a counter:
- * headless Chromium cannot show one) and waits until the page has called it,
- * which it does once every deferred chart is drawn.
+ * headless Chromium cannot show one) and waits until the page has called it.
  */
 export async function pressPrintReport(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -56,7 +55,20 @@ export async function pressPrintReport(page: Page): Promise<void> {
   })
   await page.getByRole('button', { name: 'Print report' }).click()
   await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1)
-  await expect(page.locator('[data-print-pending]')).toHaveCount(0)
+}
+
+/** The score tree's body rows and the buttons in it, all and as laid out in the current media. */
+async function scoreTreeLayout(page: Page): Promise<{ rows: number; rowsShown: number; buttonsShown: number; text: string }> {
+  return page.getByRole('table', { name: /scores by group, sub-group and criterion/ }).evaluate((table) => {
+    const shown = (element: Element) => getComputedStyle(element).display !== 'none'
+    const rows = Array.from(table.querySelectorAll('tbody tr'))
+    return {
+      rows: rows.length,
+      rowsShown: rows.filter(shown).length,
+      buttonsShown: Array.from(table.querySelectorAll('button')).filter(shown).length,
+      text: (table as HTMLElement).innerText,
+    }
+  })
 }
 
 export interface PrintedReport {
@@ -165,6 +177,16 @@ export function definePrintReportTests(
       const facts = [await factText(page, 'Rated'), await factText(page, 'Rated since'), await factText(page, 'Methodology version')]
       await pressPrintReport(page)
 
+      // On screen the sub-groups start closed; on paper the tree is fully open, as plain rows without its controls.
+      const onScreen = await scoreTreeLayout(page)
+      expect(onScreen.rowsShown).toBeLessThan(onScreen.rows)
+      await page.emulateMedia({ media: 'print' })
+      const onPaper = await scoreTreeLayout(page)
+      await page.emulateMedia({ media: 'screen' })
+      expect(onPaper.rowsShown, 'every row of the score tree is printed').toBe(onPaper.rows)
+      expect(onPaper.buttonsShown, 'no button of the score tree is printed').toBe(0)
+      expect(onPaper.text).not.toMatch(/[▾▸]/)
+
       for (const scheme of ['light', 'dark'] as const) {
         const report = await printToPdf(page, `${build}-provider${scheme === 'dark' ? '-dark' : ''}`, scheme)
         expect(report.pages, `${scheme}: provider report pages`).toBeGreaterThanOrEqual(1)
@@ -185,7 +207,7 @@ export function definePrintReportTests(
       await waitForPageReady(page)
       await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 })
       await pressPrintReport(page)
-      // Drawn for the print even though it never neared the viewport.
+      // Drawn with the page, whether or not it was scrolled to.
       await expect(page.getByRole('figure', { name: 'Pillar scores side by side' }).locator('svg.recharts-surface')).toHaveCount(1)
 
       for (const scheme of ['light', 'dark'] as const) {

@@ -1,4 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react'
+import { flushSync } from 'react-dom'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { defiListParams } from '../../../src/api/params/defi-params'
@@ -18,6 +19,14 @@ function setup(url: string) {
   return { router, state: () => latest.current! }
 }
 
+/** The URL changes once the frame that shows the change is painted. */
+async function landsOn(router: ReturnType<typeof createMemoryRouter>, url: string) {
+  await waitFor(() => expect(currentUrl(router)).toBe(url))
+}
+
+/** Long enough for a navigation that waits for the next frame to have happened. */
+const afterTheFrame = () => act(() => new Promise<void>((done) => setTimeout(done, 150)))
+
 describe('useListParams', () => {
   it('drops invalid values before use, rewrites the URL with replace, and keeps naming them', async () => {
     const { router, state } = setup('/defi?limit=-3&type=lending&order=sideways')
@@ -36,49 +45,70 @@ describe('useListParams', () => {
   it('pushes deliberate changes, resets the offset, and omits defaults', async () => {
     const { router, state } = setup('/defi?type=vault&offset=20')
     act(() => state().setParams({ tvl_gte: 1_500_000 }))
-    expect(currentUrl(router)).toBe('/defi?type=vault&tvl_gte=1500000')
+    await landsOn(router, '/defi?type=vault&tvl_gte=1500000')
     expect(router.state.historyAction).toBe('PUSH')
     act(() => state().setParams({ offset: 10 }, { resetOffset: false }))
-    expect(currentUrl(router)).toBe('/defi?type=vault&tvl_gte=1500000&offset=10')
+    await landsOn(router, '/defi?type=vault&tvl_gte=1500000&offset=10')
     act(() => state().setParams({ sort: 'rating', order: 'desc', limit: 10 }))
-    expect(currentUrl(router)).toBe('/defi?type=vault&tvl_gte=1500000')
+    await landsOn(router, '/defi?type=vault&tvl_gte=1500000')
     act(() => state().setParams({ type: undefined }))
-    expect(currentUrl(router)).toBe('/defi?tvl_gte=1500000')
+    await landsOn(router, '/defi?tvl_gte=1500000')
   })
 
-  it('turns a header click into sort and order when the definition accepts the column, and ignores other columns', () => {
+  it('turns a header click into sort and order when the definition accepts the column, and ignores other columns', async () => {
     const { router, state } = setup('/defi?type=vault&offset=20')
     act(() => state().onSortChange({ id: 'tvl', desc: true }))
-    expect(currentUrl(router)).toBe('/defi?type=vault&sort=tvl&order=desc')
+    await landsOn(router, '/defi?type=vault&sort=tvl&order=desc')
     act(() => state().onSortChange({ id: 'tvl', desc: false }))
-    expect(currentUrl(router)).toBe('/defi?type=vault&sort=tvl')
+    await landsOn(router, '/defi?type=vault&sort=tvl')
     const before = router.state.location.key
     act(() => state().onSortChange({ id: 'platform', desc: false }))
+    await afterTheFrame()
     expect(router.state.location.key).toBe(before)
   })
 
-  it('builds each change on the last one asked for, even before it rendered, one history entry each', async () => {
+  it('builds a change on one made before, while that one still renders; one history entry each', async () => {
     const { router, state } = setup('/defi?sort=tvl&offset=20')
     act(() => {
-      state().setParams({ type: 'lending' }, { urgent: false })
-      state().paging.onOffsetChange(10)
-      state().setParams({ chain: 'base' }, { urgent: false, resetOffset: false })
+      // A browser renders an event's urgent update (the search asked for) before the next event; the navigation's
+      // own render, a transition, may still be under way.
+      flushSync(() => state().setParams({ type: 'lending' }))
+      flushSync(() => state().paging.onOffsetChange(10))
+      state().setParams({ chain: 'base' }, { resetOffset: false })
     })
-    expect(currentUrl(router)).toBe('/defi?type=lending&chain=base&sort=tvl&offset=10')
+    await landsOn(router, '/defi?type=lending&chain=base&sort=tvl&offset=10')
     await waitFor(() => expect(state().params).toEqual({ type: 'lending', chain: 'base', sort: 'tvl', offset: 10 }))
     await act(() => router.navigate(-1))
     expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl&offset=10')
     await act(() => router.navigate(-1))
     expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl')
     // Back landed on an entry of the earlier changes: the next change builds on it, not on the last one asked for.
-    act(() => state().setParams({ version: 'v2' }, { urgent: false }))
-    expect(currentUrl(router)).toBe('/defi?type=lending&version=v2&sort=tvl')
+    act(() => state().setParams({ version: 'v2' }))
+    await landsOn(router, '/defi?type=lending&version=v2&sort=tvl')
   })
 
-  it('does not navigate when nothing changes', () => {
+  it('shows a change at once, before the navigation has rendered, and Back and Forward as they land', async () => {
+    const { router, state } = setup('/defi?type=vault')
+    act(() => {
+      flushSync(() => state().setParams({ type: undefined }))
+      // The navigation has not even started: the parameters are already the ones asked for.
+      expect(state().params).toEqual({})
+      expect(currentUrl(router)).toBe('/defi?type=vault')
+    })
+    await landsOn(router, '/defi')
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe('/defi?type=vault')
+    expect(state().params).toEqual({ type: 'vault' })
+    await act(() => router.navigate(1))
+    expect(currentUrl(router)).toBe('/defi')
+    expect(state().params).toEqual({})
+  })
+
+  it('does not navigate when nothing changes', async () => {
     const { router, state } = setup('/defi?type=vault')
     const before = router.state.location.key
     act(() => state().setParams({ type: 'vault' }))
+    await afterTheFrame()
     expect(router.state.location.key).toBe(before)
   })
 

@@ -89,9 +89,10 @@ describe('buildInfraTree', () => {
 
 describe('flattenInfraTree', () => {
   const tree = buildInfraTree(sample)
+  const shown = (expanded: ReadonlySet<string>) => flattenInfraTree(tree, expanded).filter((row) => row.shown)
 
   it('shows only top groups when nothing is expanded', () => {
-    const rows = flattenInfraTree(tree, new Set())
+    const rows = shown(new Set())
     expect(rows.map((row) => [row.level, row.label, row.expanded])).toEqual([
       [1, 'Business operations', false],
       [1, 'Reliability', false],
@@ -100,7 +101,7 @@ describe('flattenInfraTree', () => {
   })
 
   it('shows children of expanded groups only, in order', () => {
-    const rows = flattenInfraTree(tree, new Set(['business_operations', 'business_operations/general_information']))
+    const rows = shown(new Set(['business_operations', 'business_operations/general_information']))
     expect(rows.map((row) => `${row.level}:${row.label}`)).toEqual([
       '1:Business operations',
       '2:Delegator protection',
@@ -115,18 +116,24 @@ describe('flattenInfraTree', () => {
   })
 
   it('ignores an expanded sub-group whose parent is closed', () => {
-    const rows = flattenInfraTree(tree, new Set(['reliability/on_chain_metrics']))
-    expect(rows).toHaveLength(3)
+    expect(shown(new Set(['reliability/on_chain_metrics']))).toHaveLength(3)
   })
 
   it('opens everything with allGroupIds', () => {
-    const rows = flattenInfraTree(tree, new Set(allGroupIds(tree)))
+    const rows = shown(new Set(allGroupIds(tree)))
     expect(rows.filter((row) => row.level === 3)).toHaveLength(6)
     expect(rows).toHaveLength(3 + 4 + 6)
   })
 
+  it('lists every row of every level whatever is open, in the order of the open tree (for paper)', () => {
+    const closed = flattenInfraTree(tree, new Set())
+    const open = flattenInfraTree(tree, new Set(allGroupIds(tree)))
+    expect(closed.map((row) => row.id)).toEqual(open.map((row) => row.id))
+    expect(closed).toHaveLength(3 + 4 + 6)
+  })
+
   it('gives an incomplete group no numbers rather than zeros', () => {
-    const rows = flattenInfraTree(tree, new Set())
+    const rows = shown(new Set())
     expect(rows[2]).toMatchObject({ min: null, max: null, score: null, percent: { percent: null } })
   })
 })
