@@ -1,9 +1,11 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
+import { budgetReached } from '../credits/budget'
 import { alertListParams } from '../api/params/alert-params'
 import { defiListParams } from '../api/params/defi-params'
 import { alertQueries } from '../api/queries/alert-queries'
+import { defiDetailFromCache } from '../api/queries/defi-cache'
 import { defiQueries } from '../api/queries/defi-queries'
 import { infraQueries } from '../api/queries/infra-queries'
 import { keyQueries } from '../api/queries/key-queries'
@@ -27,9 +29,10 @@ export function createLoaders(queryClient: QueryClient, restored: Promise<unknow
     (ask: (args: LoaderFunctionArgs) => void): Loader =>
     async (args) => {
       await restored
-      // Live mode without a key has nothing to ask: the views say how to connect.
+      // Live mode without a key has nothing to ask: the views say how to connect. Past the credit budget the
+      // views show what the cache holds, as the client's refetchOnMount does, and meet the hold for what it lacks.
       const { baseUrl, apiKey } = getApiConfig()
-      if (baseUrl !== DEMO_API_BASE_URL && apiKey === null) return null
+      if ((baseUrl !== DEMO_API_BASE_URL && apiKey === null) || budgetReached()) return null
       ask(args)
       return null
     }
@@ -43,7 +46,7 @@ export function createLoaders(queryClient: QueryClient, restored: Promise<unknow
     product: loaderOf(({ params }) => prefetch(defiQueries.detail(params.platformSlug ?? '', params.contractAddress ?? ''))),
     compare: loaderOf(({ request }) => {
       const { items } = parseCompareItems(search(request).get('items'))
-      if (items.length >= COMPARE_MIN_ITEMS) for (const item of items) prefetch(defiQueries.detail(item.slug, item.address))
+      if (items.length >= COMPARE_MIN_ITEMS) for (const item of items) prefetch(defiDetailFromCache(queryClient, item.slug, item.address))
     }),
     infraList: loaderOf(({ request }) => prefetch(infraQueries.list(infraViewParams.fromSearch(search(request)).params))),
     provider: loaderOf(({ params }) => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { toSlug } from '../../lib/slug'
 import type { ListPage } from '../client'
+import { defiQueries } from './defi-queries'
 import { defiKeys } from './resource-keys'
 import type { DefiRating } from '../schemas/defi'
 
@@ -40,4 +41,13 @@ export function findCachedDefiRecord(queryClient: QueryClient, platformSlug: str
   }
   const row = findListRow(queryClient, platformSlug, address)
   return row?.record.rating_data ? row : undefined
+}
+
+/**
+ * The product's detail query, starting from a record already paid for: it is
+ * shown, and not fetched again while fresh (the compare page and its loader).
+ */
+export function defiDetailFromCache(queryClient: QueryClient, platformSlug: string, contractAddress: string) {
+  const cached = findCachedDefiRecord(queryClient, platformSlug, contractAddress)
+  return { ...defiQueries.detail(platformSlug, contractAddress), initialData: cached?.record, initialDataUpdatedAt: cached?.updatedAt }
 }

@@ -2,8 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
-import { findCachedDefiRecord } from '../../api/queries/defi-cache'
-import { defiQueries } from '../../api/queries/defi-queries'
+import { defiDetailFromCache } from '../../api/queries/defi-cache'
 import type { DefiRating } from '../../api/schemas/defi'
 import { useSearchState } from '../../hooks/use-search-state'
 import { PageTitle } from '../../components/page-title'
@@ -53,16 +52,8 @@ export function ComparePage() {
   // The detail query of each product, shared with (and cached like) the product pages.
   const queryClient = useQueryClient()
   const results = useQueries({
-    queries: items.map((item) => {
-      // A record already paid for (the product page's, or a list row with its scores) is shown, not fetched again while fresh.
-      const cached = findCachedDefiRecord(queryClient, item.slug, item.address)
-      return {
-        ...defiQueries.detail(item.slug, item.address),
-        enabled: enough,
-        initialData: cached?.record,
-        initialDataUpdatedAt: cached?.updatedAt,
-      }
-    }),
+    // A record already paid for (the product page's, or a list row with its scores) is shown, not fetched again while fresh.
+    queries: items.map((item) => ({ ...defiDetailFromCache(queryClient, item.slug, item.address), enabled: enough })),
   })
 
   const loaded = results.flatMap((result) => (result.data ? [result.data] : [])) satisfies DefiRating[]

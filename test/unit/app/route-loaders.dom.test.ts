@@ -90,12 +90,13 @@ describe('a route loader', () => {
     expect(queryClient.getQueryState(keyQueries.billingStatus().queryKey)?.status).toBe('success')
   })
 
-  it('past the credit budget sends nothing: the query holds the budget\'s answer for the view to show', async () => {
+  it('past the credit budget asks for nothing: the views show what the cache holds and meet the hold for the rest', async () => {
     setCreditBudget(10)
     recordRequest({ time: Date.now(), method: 'GET', request: '/ratings/defi', status: 200, credits: 10, queryHash: null })
     const queryClient = createQueryClient({ retry: false })
     await createLoaders(queryClient, Promise.resolve()).provider(argsFor('/infra/granite', { slug: 'granite' }))
-    await vi.waitFor(() => expect(queryClient.getQueryState(infraQueries.detail('granite').queryKey)?.error).toMatchObject({ kind: 'budget_hold' }))
+    await settle()
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
     expect(getLedgerSnapshot().entries).toHaveLength(1)
   })
 
@@ -160,6 +161,16 @@ describe('what each loader asks for', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([])
     await loaders.compare(argsFor('/compare?items=harbor-lend:0xa,sable-court:0xb'))
     await vi.waitFor(() => expect(paths.toSorted()).toEqual(['/ratings/defi/harbor-lend/0xa', '/ratings/defi/sable-court/0xb']))
+  })
+
+  it('the compare page: a product whose record is cached fresh (any address case) is not asked for again', async () => {
+    const paths = serve('/ratings/defi/:platform/:address', getDemoDb().catalog.defi.records[0])
+    const queryClient = createQueryClient({ retry: false })
+    queryClient.setQueryData(defiQueries.detail('harbor-lend', '0xAA').queryKey, { ...getDemoDb().catalog.defi.records[0], provider_name: 'Harbor Lend', contract_address: '0xAA' } as never)
+    await createLoaders(queryClient, Promise.resolve()).compare(argsFor('/compare?items=harbor-lend:0xaa,sable-court:0xb'))
+    await vi.waitFor(() => expect(paths).toEqual(['/ratings/defi/sable-court/0xb']))
+    await settle()
+    expect(paths).toHaveLength(1)
   })
 
   it('a record the cache holds fresh is not asked for again; a stale one is', async () => {
