@@ -42,8 +42,6 @@ export function mergedText(merged: readonly MergedLine[]): string {
 }
 
 const rowId = (row: HoldingRow) => row.id
-/** The smallest page size: a longer portfolio gets the paging controls. */
-const PAGE_SIZE_CHOICE_FROM = 10
 const noSortChange = () => undefined
 /** Largest amount first (the same amount: by name), so the first rows are where the money is. */
 const byAmount = (a: HoldingRow, b: HoldingRow) => b.amountUsd - a.amountUsd || a.name.localeCompare(b.name)
@@ -129,7 +127,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
   async function loadSample() {
     try {
       const sample = await loadSamplePositions(queryClient)
-      offer({ positions: sample, source: `the sample portfolio's ${sample.length} positions`, done: `Loaded the sample portfolio: ${sample.length} positions of the demo's fictional products.` })
+      offer({ positions: sample, source: `the sample portfolio's ${sample.length} positions`, done: `Loaded the sample portfolio: ${sample.length} of the demo’s fictional products.` })
     } catch (caught) {
       setError(`The sample portfolio could not be loaded: ${caught instanceof Error ? caught.message : String(caught)}`)
     }
@@ -270,7 +268,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
                 sortMode="client"
               />
             </HoldingRowActions>
-            {positions.length > PAGE_SIZE_CHOICE_FROM && (
+            {(positions.length > paging.limit || search.has('limit')) && (
               <Pagination
                 page={{ items: pageRows, offset: paging.offset, limit: paging.limit, pagination: { total_count: sortedRows.length, ...paging } }}
                 offset={paging.offset}
