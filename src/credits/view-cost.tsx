@@ -1,5 +1,5 @@
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ledgerTotals, nextLedgerSeq, recordCacheAnswer } from './ledger'
 import { describeCredits, unreportedNote } from './credit-text'
@@ -17,7 +17,9 @@ export function ViewCost({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
   const { key: locationKey } = useLocation()
   const [mountedSeq] = useState(nextLedgerSeq)
   const since = useViewOpenedSeq() ?? mountedSeq
-  const hashes = queryKeys.map((key) => hashKey(key))
+  // A view of many records (a portfolio of 500) renders this on every ledger line: hash its keys once, look them up in a set.
+  const hashes = useMemo(() => queryKeys.map((key) => hashKey(key)), [queryKeys])
+  const wanted = useMemo(() => new Set(hashes), [hashes])
 
   const ledger = useLedger()
   const cache = queryClient.getQueryCache()
@@ -30,7 +32,7 @@ export function ViewCost({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
       }),
   )
 
-  const entries = ledger.entries.filter((entry) => entry.seq >= since && entry.queryHash !== null && hashes.includes(entry.queryHash))
+  const entries = ledger.entries.filter((entry) => entry.seq >= since && entry.queryHash !== null && wanted.has(entry.queryHash))
   const fromCache = settled && entries.length === 0
   const visit = `${locationKey}:${since}:${hashes.join('|')}`
 

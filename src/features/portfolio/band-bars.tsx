@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps, type YAxisTickContentProps } from 'recharts'
 import { formatPercent, formatUsdCompact } from '../../lib/format'
 import { BAND_BARS_HEIGHT } from './band-bars-size'
@@ -24,7 +25,7 @@ function BandTick({ x, y, payload }: YAxisTickContentProps) {
 }
 
 /** The SVG of "Exposure by band" (a lazy chunk with recharts): one bar per band, its share and amount beside it. */
-export function BandBars({ rows, summary }: { rows: readonly ExposureRow[]; summary: string }) {
+function BandBarsChart({ rows, summary }: { rows: readonly ExposureRow[]; summary: string }) {
   const data = rows.map((row) => ({ ...row, figure: `${formatPercent(row.share, 1)} · ${formatUsdCompact(row.amountUsd)}` }))
   const most = Math.max(...rows.map((row) => row.amountUsd), 1)
   return (
@@ -50,3 +51,9 @@ export function BandBars({ rows, summary }: { rows: readonly ExposureRow[]; summ
     </ResponsiveContainer>
   )
 }
+
+/** Drawn again only when a band's amount moves: records landing one by one mostly leave the bands as they were. */
+export const BandBars = memo(
+  BandBarsChart,
+  (before, after) => before.summary === after.summary && before.rows.every((row, index) => row.amountUsd === after.rows[index]?.amountUsd),
+)

@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react'
-import { Link } from 'react-router-dom'
+import { lazy, memo, Suspense } from 'react'
 import { ChartFigure } from '../../components/charts/chart-figure'
 import { GradeBadge } from '../../components/grade-badge'
 import { BAND_LABELS, gradeBand } from '../../lib/grades'
 import { formatPercent, formatUsdFull } from '../../lib/format'
-import { productPath } from '../../lib/paths'
 import { BAND_BARS_HEIGHT } from './band-bars-size'
-import type { HoldingRow } from './holdings'
 import type { ExposureRow, RiskProfile } from './risk-profile'
 
 // recharts stays out of the route chunk, as the other charts' code does.
@@ -50,8 +47,7 @@ function ExposureTable({ caption, firstHeader, rows }: { caption: string; firstH
  * sits by band (chart and table), by platform and by chain, and the holdings
  * below the Qualified band. Every figure comes from risk-profile.ts.
  */
-export function RiskProfileSection({ profile, rows, checking }: { profile: RiskProfile; rows: readonly HoldingRow[]; checking: number }) {
-  const byId = new Map(rows.map((row) => [row.id, row]))
+export const RiskProfileSection = memo(function RiskProfileSection({ profile, checking }: { profile: RiskProfile; checking: number }) {
   const median = profile.medianGrade
   return (
     <section className="portfolio-profile" aria-labelledby="portfolio-profile-heading">
@@ -96,20 +92,16 @@ export function RiskProfileSection({ profile, rows, checking }: { profile: RiskP
           <p>None: every rated holding is in the Qualified band (BBB- or better).</p>
         ) : (
           <ol className="portfolio-weakest-list">
-            {profile.weakest.map((holding) => {
-              const row = byId.get(holding.id)
-              return (
-                <li key={holding.id}>
-                  <GradeBadge grade={holding.grade} />{' '}
-                  {row ? <Link to={productPath(row.position.platform, row.position.contract_address)}>{holding.name}</Link> : holding.name}
-                  {' · '}
-                  <span className="portfolio-weakest-amount">{formatUsdFull(holding.amountUsd)}</span>
-                </li>
-              )
-            })}
+            {profile.weakest.map((holding) => (
+              <li key={holding.id}>
+                <GradeBadge grade={holding.grade} /> {holding.name}
+                {' · '}
+                <span className="portfolio-weakest-amount">{formatUsdFull(holding.amountUsd)}</span>
+              </li>
+            ))}
           </ol>
         )}
       </section>
     </section>
   )
-}
+})

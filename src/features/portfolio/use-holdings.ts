@@ -12,26 +12,43 @@ function isDetailKey(queryKey: readonly unknown[]): boolean {
   return DETAILS_KEY.every((part, index) => queryKey[index] === part)
 }
 
+/** [ours] At most one redraw of the holdings and the profile this often while records land. */
+export const LANDING_REDRAW_MS = 250
+
 /**
- * A number that moves whenever a DeFi detail record lands in (or leaves) the
- * cache: the holdings read what the refresh and the product pages fetched,
- * and never ask themselves.
+ * A number that moves when DeFi detail records land in (or leave) the cache:
+ * the holdings read what the refresh and the product pages fetched, and never
+ * ask themselves. While a refresh lands records four at a time, the moves are
+ * gathered to one per LANDING_REDRAW_MS: each redraw computes the profile of
+ * every position and draws its tables and chart again.
  */
 function useDetailCacheVersion(queryClient: QueryClient): number {
   const [version, setVersion] = useState(0)
   useEffect(() => {
+    let last = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const move = () => {
+      timer = undefined
+      last = Date.now()
+      setVersion((value) => value + 1)
+    }
     // The cache tells of a query the moment a component's useQuery builds it, during that
     // component's render: batchCalls moves our update out of it, as React Query does for its own observers.
     const onCacheEvent = notifyManager.batchCalls((event: QueryCacheNotifyEvent) => {
       if (!isDetailKey(event.query.queryKey)) return
-      if (event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type !== 'fetch')) {
-        setVersion((value) => value + 1)
-      }
+      if (!(event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type !== 'fetch'))) return
+      if (timer !== undefined) return
+      const wait = last + LANDING_REDRAW_MS - Date.now()
+      if (wait <= 0) move()
+      else timer = setTimeout(move, wait)
     })
     const unsubscribe = queryClient.getQueryCache().subscribe(onCacheEvent)
     // What landed between the first render and this subscription (the device's cache restored) is read once more now.
-    setVersion((value) => value + 1)
-    return unsubscribe
+    move()
+    return () => {
+      unsubscribe()
+      clearTimeout(timer)
+    }
   }, [queryClient])
   return version
 }

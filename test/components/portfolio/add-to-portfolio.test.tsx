@@ -19,7 +19,7 @@ describe('"Add to portfolio" on a product page', { timeout: 40_000 }, () => {
     const product = getDemoDb().catalog.defi.records[3]!
     const platform = toSlug(product.provider_name)
     const { user, requests } = renderRoute(`/defi/${platform}/${encodeURIComponent(product.contract_address)}`)
-    await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 5000 })
+    await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 15_000 })
     const before = requests.length
 
     const button = screen.getByRole('button', { name: 'Add to portfolio' })

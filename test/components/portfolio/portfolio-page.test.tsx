@@ -76,7 +76,8 @@ describe('/portfolio', { timeout: 60_000 }, () => {
     expect(storedPositions()).toHaveLength(12)
 
     const profile = screen.getByRole('region', { name: 'Risk profile' })
-    expect(within(profile).getByText('Total value').nextElementSibling).toHaveTextContent('$13,645,000.00')
+    // The profile follows the holdings in a render of its own.
+    await waitFor(() => expect(within(profile).getByText('Total value').nextElementSibling).toHaveTextContent('$13,645,000.00'), { timeout: 10_000 })
     const median = within(profile).getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith('Half of the value is rated'))
     expect(median.textContent).toMatch(/^Half of the value is rated (AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?|CCC[+-]?|CC|C|D) or better\./)
     for (const name of ['Exposure by band', 'Exposure by platform', 'Exposure by chain']) {
@@ -125,9 +126,9 @@ describe('/portfolio', { timeout: 60_000 }, () => {
     const failed = rowOf('The failing one')
     expect(within(failed).getByText('Unavailable')).toBeInTheDocument()
     expect(within(failed).getByText(/The request failed: Boom\./)).toBeInTheDocument()
-    const unrated = within(screen.getByRole('table', { name: 'Exposure by band' })).getByRole('rowheader', { name: 'Unrated' }).closest('tr')!
-    expect(unrated).toHaveTextContent('$400.00')
-    expect(unrated).toHaveTextContent('40.0%')
+    const unrated = () => within(screen.getByRole('table', { name: 'Exposure by band' })).getByRole('rowheader', { name: 'Unrated' }).closest('tr')!
+    await waitFor(() => expect(unrated()).toHaveTextContent('$400.00'), { timeout: 10_000 })
+    expect(unrated()).toHaveTextContent('40.0%')
 
     const before = detailRequests(requests).length
     await user.click(within(failed).getByRole('button', { name: 'Try again for The failing one' }))
@@ -291,6 +292,22 @@ describe('/portfolio: what opening it costs', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Refresh holdings' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(/takes 61 requests/)
     expect(detailRequests(requests)).toEqual([])
+  })
+
+  it('shows the holdings 50 at a time, largest first, the page in the URL', async () => {
+    const records = products().slice(0, 61)
+    store(records.map((record, index) => positionOf(record, 1000 + index)))
+    const { user, router } = renderRoute('/portfolio')
+    await user.click(within(await screen.findByRole('alert', {}, { timeout: 10_000 })).getByRole('button', { name: 'Not now' }))
+    const pages = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(pages).getByText('Showing 1–50 of 61')).toBeInTheDocument()
+    expect(within(holdingsTable()).getAllByRole('rowheader')).toHaveLength(50)
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }))
+    expect(await within(pages).findByText('Showing 51–61 of 61')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?offset=50')
+    // Largest first: the page holds the eleven smallest amounts.
+    expect(within(holdingsTable()).getAllByRole('cell').filter((cell) => /^\$1,0\d\d\.00$/.test(cell.textContent ?? ''))).toHaveLength(11)
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled()
   })
 
   it('sends the 60 requests once the person goes on', { timeout: 150_000 }, async () => {
