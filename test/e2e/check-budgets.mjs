@@ -16,7 +16,9 @@ import { BUNDLE_KEY_SENTINEL } from './support/servers.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 // What a first visit downloads and runs before the first page can render: the entry and its static imports.
-export const START_UP_JS_BUDGET_KB = 120
+// The routes' loaders carry the query factories and their zod schemas, so a page's data leaves before its
+// code arrives: raised from 120 kB for them rather than keeping a second, zod-free set of factories.
+export const START_UP_JS_BUDGET_KB = 135
 // A product page, its charts included: start-up, its route with what that imports, and the chart chunk.
 export const PRODUCT_PAGE_JS_BUDGET_KB = 220
 // The product page's lazy route module (src/app/routes/product-route.tsx) keeps its name in the build.
