@@ -38,7 +38,7 @@ describe('the static frame in index.html', () => {
     renderRoute('/settings')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(linksOf(staticNav!)).toEqual(linksOf(nav))
-    expect(linksOf(staticNav!)).toHaveLength(7)
+    expect(linksOf(staticNav!)).toHaveLength(8)
 
     const brand = screen.getByRole('link', { name: 'Ratings Dashboard' })
     const staticBrand = root!.querySelector('a.brand')
