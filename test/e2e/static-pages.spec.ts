@@ -19,7 +19,7 @@ test.describe('before any script has run', () => {
       await page.goto(`${head.path}?sort=name`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(head.title)
       await expect(page.getByText(head.intro, { exact: true })).toBeVisible()
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7)
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(8)
       await expect(page.getByText(/turn on JavaScript/)).toBeVisible()
     })
   }
