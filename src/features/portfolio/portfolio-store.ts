@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useStore } from '../../hooks/use-store'
-import { createStore, type Store } from '../../lib/store'
+import { createStoredStores } from '../../lib/stored-stores'
 import { addAmounts } from './amounts'
 import { PORTFOLIO_MAX_POSITIONS, positionId, type Position } from './portfolio-schema'
 import { loadPortfolio, portfolioStorageKey, savePortfolio, type LoadedPortfolio, type PortfolioScope } from './portfolio-storage'
@@ -10,17 +10,8 @@ import { loadPortfolio, portfolioStorageKey, savePortfolio, type LoadedPortfolio
  * use and written through on every change. A change storage refuses (full)
  * is not made: the positions on screen stay the ones stored.
  */
-const stores = new Map<PortfolioScope, Store<LoadedPortfolio>>()
-
-function storeOf(scope: PortfolioScope): Store<LoadedPortfolio> {
-  let store = stores.get(scope)
-  if (!store) {
-    store = createStore(loadPortfolio(scope))
-    stores.set(scope, store)
-    if (stores.size === 1) globalThis.addEventListener?.('storage', onStorage)
-  }
-  return store
-}
+const portfolios = createStoredStores(loadPortfolio, portfolioStorageKey)
+const storeOf = (scope: PortfolioScope) => portfolios.of(scope)
 
 export function getPortfolio(scope: PortfolioScope): LoadedPortfolio {
   return storeOf(scope).get()
@@ -38,18 +29,7 @@ function setPositions(scope: PortfolioScope, positions: Position[]): ChangeOutco
 
 /** Forgets what is in memory (tests): the next read of each scope reads storage again. */
 export function forgetLoadedPortfolios(): void {
-  const forgotten = [...stores.values()]
-  stores.clear()
-  globalThis.removeEventListener?.('storage', onStorage)
-  // Whoever still shows an old copy renders again, and reads a new one.
-  for (const store of forgotten) store.set((state) => ({ ...state }))
-}
-
-/** Another tab changed a portfolio: read it again. */
-function onStorage(event: StorageEvent): void {
-  for (const [scope, store] of stores) {
-    if (event.key === null || event.key.endsWith(portfolioStorageKey(scope))) store.set(loadPortfolio(scope))
-  }
+  portfolios.forget()
 }
 
 /** Adds `amount` to the product's position, or a new position at the end. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useStore } from '../../hooks/use-store'
-import { createStore, type Store } from '../../lib/store'
+import { createStoredStores } from '../../lib/stored-stores'
 import { loadWatchlist, saveWatchlist, watchlistStorageKey, type LoadedWatchlist, type WatchlistScope } from './watchlist-storage'
 import { watchId, type GradeSnapshot, type WatchedItem } from './watchlist-schema'
 
@@ -9,17 +9,8 @@ import { watchId, type GradeSnapshot, type WatchedItem } from './watchlist-schem
  * use and written through on every change. Outside React so the navigation
  * count, the page and the toggles share one copy.
  */
-const stores = new Map<WatchlistScope, Store<LoadedWatchlist>>()
-
-function storeOf(scope: WatchlistScope): Store<LoadedWatchlist> {
-  let store = stores.get(scope)
-  if (!store) {
-    store = createStore(loadWatchlist(scope))
-    stores.set(scope, store)
-    if (stores.size === 1) globalThis.addEventListener?.('storage', onStorage)
-  }
-  return store
-}
+const watchlists = createStoredStores(loadWatchlist, watchlistStorageKey)
+const storeOf = (scope: WatchlistScope) => watchlists.of(scope)
 
 export function getWatchlist(scope: WatchlistScope): LoadedWatchlist {
   return storeOf(scope).get()
@@ -30,20 +21,9 @@ function setItems(scope: WatchlistScope, items: WatchedItem[]): void {
   storeOf(scope).set((state) => ({ ...state, items }))
 }
 
-/** Forgets what is in memory (tests): the next read of each scope reads storage again. */
+/** Forgets what is in memory (tests; another tab changed storage): the next read of each scope reads storage again. */
 export function forgetLoadedWatchlists(): void {
-  const forgotten = [...stores.values()]
-  stores.clear()
-  globalThis.removeEventListener?.('storage', onStorage)
-  // Whoever still shows an old copy renders again, and reads a new one.
-  for (const store of forgotten) store.set((state) => ({ ...state }))
-}
-
-/** Another tab watched or unwatched something: read it again. */
-function onStorage(event: StorageEvent): void {
-  for (const [scope, store] of stores) {
-    if (event.key === null || event.key.endsWith(watchlistStorageKey(scope))) store.set(loadWatchlist(scope))
-  }
+  watchlists.forget()
 }
 
 export interface WatchlistActions {
