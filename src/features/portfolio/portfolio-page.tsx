@@ -285,7 +285,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
         <EmptyState title="No positions yet">
           <p>
             Open a <Link to={DEFI_PATH}>DeFi product</Link> and press <strong>Add to portfolio</strong> next to its name, or import a CSV file with the
-            header <code>platform,contract_address,amount_usd</code>.{demo && ' Or load the sample portfolio of the demo’s products.'}
+            header <code className="portfolio-csv-header">platform,contract_address,amount_usd</code>.{demo && ' Or load the sample portfolio of the demo’s products.'}
           </p>
         </EmptyState>
       )}
