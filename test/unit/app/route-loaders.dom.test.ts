@@ -18,6 +18,7 @@ import { getLedgerSnapshot, recordRequest } from '../../../src/credits/ledger'
 import { getDemoDb } from '../../../src/mocks/db'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { server } from '../../../src/mocks/node'
+import { toSlug } from '../../../src/lib/slug'
 
 const BASE = 'https://api.loaders.example'
 const KEY = 'sr1-loaders-test-key-0000000000000000001'
@@ -82,12 +83,16 @@ describe('a route loader', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([])
   })
 
-  it('in demo mode asks as in live mode: the request waits for the in-browser backend (demo-requests.ts)', async () => {
+  it('in demo mode a detail page asks (its request waits for the in-browser backend); a list or the keys page leaves it to its view', async () => {
     setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
     const queryClient = createQueryClient({ retry: false })
-    await createLoaders(queryClient, Promise.resolve()).keys(argsFor('/keys'))
-    await vi.waitFor(() => expect(queryClient.getQueryState(keyQueries.list().queryKey)?.status).toBe('success'))
-    expect(queryClient.getQueryState(keyQueries.billingStatus().queryKey)?.status).toBe('success')
+    const loaders = createLoaders(queryClient, Promise.resolve())
+    await loaders.keys(argsFor('/keys'))
+    await loaders.defiList(argsFor('/defi'))
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+    const slug = toSlug(getDemoDb().catalog.infra.records[0]!.name)
+    await loaders.provider(argsFor(`/infra/${slug}`, { slug }))
+    await vi.waitFor(() => expect(queryClient.getQueryState(infraQueries.detail(slug).queryKey)?.status).toBe('success'))
   })
 
   it('past the credit budget asks for nothing: the views show what the cache holds and meet the hold for the rest', async () => {
