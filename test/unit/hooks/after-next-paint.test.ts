@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { afterNextPaint } from '../../../src/hooks/after-next-paint'
 
-/** Stubs requestAnimationFrame; the returned function runs the frame callback it was given, as the browser would draw the frame. */
+/**
+ * Stubs requestAnimationFrame and cancelAnimationFrame (this file runs in Node, which has neither); the returned
+ * function runs the frame callback it was given, as the browser would draw the frame.
+ */
 function holdFrame(): () => void {
   let frame: FrameRequestCallback | undefined
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
     frame = callback
     return 1
+  })
+  vi.stubGlobal('cancelAnimationFrame', () => {
+    frame = undefined
   })
   return () => frame?.(0)
 }
@@ -38,6 +44,7 @@ describe('afterNextPaint', () => {
   it('runs it anyway when no frame comes (a hidden tab)', () => {
     vi.useFakeTimers()
     vi.stubGlobal('requestAnimationFrame', () => 1)
+    vi.stubGlobal('cancelAnimationFrame', () => undefined)
     const callback = vi.fn()
     afterNextPaint(callback)
     vi.advanceTimersByTime(99)
