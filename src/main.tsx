@@ -6,7 +6,6 @@ import { App } from './app/app'
 import { startCacheRestore } from './app/cache-persistence'
 import { createQueryClient } from './app/query-client'
 import { createRoutes } from './app/routes'
-import { trackViewOpenings } from './credits/view-opened'
 import { loadConnection } from './features/connection/connection-storage'
 import { startConnection } from './features/connection/connection-context'
 import { startMockBackend } from './features/connection/mock-backend'
@@ -20,7 +19,6 @@ const queryClient = createQueryClient()
 const { mode, baseUrl, apiKey } = connection
 const cacheRestore = startCacheRestore(queryClient, { demo: mode === 'demo', baseUrl, apiKey })
 const router = createBrowserRouter(createRoutes(queryClient, cacheRestore.restored))
-trackViewOpenings(router)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

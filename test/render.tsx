@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { createMemoryRouter } from 'react-router-dom'
 import { DEMO_API_BASE_URL } from '../src/api/config'
 import { createQueryClient } from '../src/app/query-client'
 import { createRoutes } from '../src/app/routes'
-import { trackViewOpenings } from '../src/credits/view-opened'
+import { RouterWithViewOpenings } from '../src/app/router-with-view-openings'
 import { ConnectionProvider, configureApi } from '../src/features/connection/connection-context'
 import type { Connection } from '../src/features/connection/connection-storage'
 import { DEMO_API_KEY } from '../src/mocks/demo-account'
@@ -52,13 +52,12 @@ export function renderRoute(
   // As main.tsx does: the API points at the connection before the router and its loaders exist.
   configureApi(connection, demoApiKey)
   const router = createMemoryRouter(createRoutes(queryClient, Promise.resolve()), { initialEntries: [path] })
-  trackViewOpenings(router)
   const user = userEvent.setup()
   const requests = recordRequests()
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={connection} initialDemoApiKey={demoApiKey}>
-        <RouterProvider router={router} />
+        <RouterWithViewOpenings router={router} />
       </ConnectionProvider>
     </QueryClientProvider>,
   )

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
+import type { createBrowserRouter } from 'react-router-dom'
 import { ConnectionProvider } from '../features/connection/connection-context'
 import type { Connection } from '../features/connection/connection-storage'
 import { CachePersistence, type CacheRestore } from './cache-persistence'
+import { RouterWithViewOpenings } from './router-with-view-openings'
 
 /** The providers around the router, all made in main.tsx beforehand. */
 export function App({
@@ -21,7 +22,7 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={connection}>
         <CachePersistence restore={cacheRestore}>
-          <RouterProvider router={router} />
+          <RouterWithViewOpenings router={router} />
         </CachePersistence>
       </ConnectionProvider>
     </QueryClientProvider>

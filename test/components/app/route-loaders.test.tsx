@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { getLedgerSnapshot } from '../../../src/credits/ledger'
 import { createQueryClient } from '../../../src/app/query-client'
 import { createRoutes } from '../../../src/app/routes'
 import { ConnectionProvider, configureApi } from '../../../src/features/connection/connection-context'
-import { trackViewOpenings } from '../../../src/credits/view-opened'
+import { RouterWithViewOpenings } from '../../../src/app/router-with-view-openings'
 import type { Connection } from '../../../src/features/connection/connection-storage'
 import { getDemoDb } from '../../../src/mocks/db'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
@@ -48,11 +48,10 @@ function openWithViewHeld(path: string, pattern: string, arrives: () => Promise<
   }
   const requests = recordRequests()
   const router = createMemoryRouter(routes, { initialEntries: [from ?? path] })
-  trackViewOpenings(router)
   render(
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={live}>
-        <RouterProvider router={router} />
+        <RouterWithViewOpenings router={router} />
       </ConnectionProvider>
     </QueryClientProvider>,
   )
