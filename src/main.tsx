@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { installApiMiddlewares } from './app/api-middlewares'
@@ -22,8 +22,13 @@ const router = createBrowserRouter(createRoutes(queryClient, cacheRestore.restor
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App connection={connection} queryClient={queryClient} router={router} cacheRestore={cacheRestore} />
-  </StrictMode>,
-)
+const reactRoot = createRoot(root)
+// As a transition, the first render is done in slices that let the browser breathe instead of one long task
+// (docs/performance.md: Lighthouse's total blocking time on a phone).
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App connection={connection} queryClient={queryClient} router={router} cacheRestore={cacheRestore} />
+    </StrictMode>,
+  )
+})
