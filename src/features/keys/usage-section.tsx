@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { keyQueries } from '../../api/queries/key-queries'
 import type { BillingStatus } from '../../api/schemas/keys'
 import { createListColumnHelper, DataTable } from '../../components/list/data-table'
@@ -66,17 +66,19 @@ export function forecastSentence(forecast: UsageForecast): string {
  * forecast at the period's average rate.
  */
 export function UsageSection() {
-  const status = useQuery(keyQueries.billingStatus())
-  const keys = useQuery(keyQueries.list())
+  // The keys table above comes first: these figures render after it, in a render React can interrupt, rather than
+  // in the same long task when the key list arrives (docs/performance.md, the keys page).
+  const status = useDeferredValue(useQuery(keyQueries.billingStatus()).data)
+  const keyList = useDeferredValue(useQuery(keyQueries.list()).data)
   // Fixed for the visit: a forecast that shifted on every render would be noise.
   const [now] = useState(() => new Date())
-  const forecast = status.data ? usageForecast(status.data, now) : null
-  const rows = keyUsageRows(keys.data ?? [])
+  const forecast = status ? usageForecast(status, now) : null
+  const rows = keyUsageRows(keyList ?? [])
 
   return (
     <section className="keys-usage" aria-labelledby="usage-heading">
       <h2 id="usage-heading">Usage</h2>
-      <UsageFigures status={status.data} forecast={forecast} rows={keys.data ? rows : null} />
+      <UsageFigures status={status} forecast={forecast} rows={keyList ? rows : null} />
     </section>
   )
 }
