@@ -9,6 +9,7 @@ import { createRoutes } from './app/routes'
 import { loadConnection } from './features/connection/connection-storage'
 import { startConnection } from './features/connection/connection-context'
 import { startMockBackend } from './features/connection/mock-backend'
+import { warmUpFormatters } from './lib/format'
 import './styles.css'
 
 const connection = loadConnection()
@@ -32,3 +33,6 @@ startTransition(() => {
     </StrictMode>,
   )
 })
+// The first Intl formatters load locale data: in tasks of their own, after start-up's and usually while the first
+// request is out, they lengthen neither the start-up task nor the first data render.
+warmUpFormatters()
