@@ -8,7 +8,8 @@
 // Builds both bundles, serves them with `vite preview` and starts the fake
 // live API (as playwright.config.ts does), then per engine: every route renders,
 // the DeFi list flow (sort, filter, next page, Back), a product page with its
-// charts and Watch, revoking a key, the phone width, connecting to the live
+// charts and Watch, revoking a key, the portfolio (import, profile, remove,
+// print), the phone width, connecting to the live
 // API; and time-to-data on every route, demo and live (median of 5 visits), which must stay
 // within 1.5x + 300 ms of Chromium's. Prints a table, writes
 // test-results/engines-results.json (Playwright's `stats` shape, so CI adds
@@ -180,6 +181,27 @@ async function revokeKeyFlow(session, demoUrl) {
   await waitFor(session, "return statusText().includes('“Staging” revoked.') && !button('Revoke Staging')", { what: 'the revoke to be done and announced' })
 }
 
+async function portfolioFlow(session, demoUrl) {
+  // Three products of the demo's first page, as a CSV file chosen in "Import positions" (a File given to the input,
+  // as the file picker would).
+  await visit(session, `${demoUrl}/defi`)
+  await waitFor(session, READY.list, { what: 'the DeFi list' })
+  const products = await run(session, "return rows(table('DeFi product ratings')).slice(0, 3).map((r) => { const a = r.querySelector('th a[href], td a[href]'); return { name: nameOf(a), path: a.getAttribute('href') } })")
+  const csv = `platform,contract_address,amount_usd\n${products.map((p, i) => { const [, , slug, address] = p.path.split('/'); return `${slug},${decodeURIComponent(address)},${[250000, 40000, 1200][i]}` }).join('\n')}\n`
+  await run(session, "link('Portfolio', document.querySelector('nav')).click(); return true")
+  await waitFor(session, "return Boolean(find('h1', 'Portfolio') && field('Import positions'))", { what: 'the portfolio page' })
+  await run(session, "const input = field('Import positions'); const files = new DataTransfer(); files.items.add(new File([args], 'positions.csv', { type: 'text/csv' })); input.files = files.files; input.dispatchEvent(new Event('change', { bubbles: true })); return true", csv)
+  await waitFor(session, "return /Imported 3 positions/.test(document.querySelector('main').textContent) && rows(table(/^Holdings/)).length === 3", { what: 'the 3 positions imported' })
+  // The profile: its band table, and the first product's name in the holdings.
+  await waitFor(session, "const region = find('section', 'Risk profile'); return Boolean(region && table('Exposure by band') && rows(table('Exposure by band')).length > 0)", { what: 'the risk profile with its band table' })
+  await waitFor(session, "return rows(table(/^Holdings/)).some((r) => r.textContent.includes(args))", { args: products[0].name, what: 'the first product among the holdings' })
+  await run(session, "button('Remove ' + args).click(); return true", products[2].name)
+  await waitFor(session, "return rows(table(/^Holdings/)).length === 2 && statusText().includes('Removed ' + args + '.')", { args: products[2].name, what: 'the position removed and announced' })
+  // Print: the browser's dialog cannot be driven here; the report's stamp is written on beforeprint, which print() fires.
+  await run(session, "window.print = () => { window.__printed = true; window.dispatchEvent(new Event('beforeprint')) }; button('Print report').click(); return true")
+  await waitFor(session, "return window.__printed === true && /printed \\S.*\\d{4}/.test(document.querySelector('.print-report-meta')?.textContent ?? '')", { what: 'Print report to print, with its date' })
+}
+
 async function phoneFlow(session, demoUrl) {
   await session.setViewport({ width: 390, height: 844 })
   try {
@@ -312,6 +334,7 @@ try {
       await record(engine, 'DeFi list: sort, filter, next page, Back', () => defiListFlow(session, demo.url, engine))
       await record(engine, 'product page: charts and Watch', () => productFlow(session, demo.url, found.product))
       await record(engine, 'revoke a key', () => revokeKeyFlow(session, demo.url))
+      await record(engine, 'portfolio: import, read the profile, remove, print', () => portfolioFlow(session, demo.url))
       await record(engine, 'phone width (390 px)', () => phoneFlow(session, demo.url))
       await record(engine, 'time-to-data samples (demo)', async () => {
         for (let round = 1; round < TIMING_ROUNDS; round += 1) {
