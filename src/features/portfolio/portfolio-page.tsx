@@ -23,6 +23,7 @@ import { loadSamplePositions } from './sample-portfolio'
 import { useHoldings } from './use-holdings'
 import { progressText, usePortfolioRefresh } from './use-portfolio-refresh'
 import './portfolio.css'
+import { StorageProblem } from '../../components/storage-problem'
 
 type Message = { tone: 'success' | 'info'; text: string } | null
 
@@ -167,14 +168,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
         The DeFi products you hold and their risk by grade. Kept on this device only, never sent anywhere.
       </p>
 
-      {portfolio.problem && (
-        <div className="notice notice-warning" role="alert">
-          <p>{portfolio.problem}</p>
-          <button type="button" onClick={portfolio.dismissProblem}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <StorageProblem problem={portfolio.problem} onDismiss={portfolio.dismissProblem} />
 
       <div className="button-row page-actions portfolio-actions">
         <label className="button portfolio-import">

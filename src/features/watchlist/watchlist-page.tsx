@@ -15,6 +15,7 @@ import { useWatchlist } from './watchlist-store'
 import type { WatchlistScope } from './watchlist-storage'
 import './watchlist.css'
 import { saveBlob } from '../../lib/save-file'
+import { StorageProblem } from '../../components/storage-problem'
 
 /** Demo only: asks the demo backend to re-rate one item; resolves to a sentence saying what it did. */
 export type SimulateRatingChange = (target: WatchTarget) => Promise<string>
@@ -127,14 +128,7 @@ export function WatchlistPage({ scope, onSimulateChange }: { scope: WatchlistSco
         The products and providers you watch, and what changed since you last looked. Kept on this device, one watchlist per connection.
       </p>
 
-      {watchlist.problem && (
-        <div className="notice notice-warning" role="alert">
-          <p>{watchlist.problem}</p>
-          <button type="button" onClick={watchlist.dismissProblem}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <StorageProblem problem={watchlist.problem} onDismiss={watchlist.dismissProblem} />
 
       <div className="button-row watchlist-actions">
         {hasItems && (
