@@ -140,11 +140,10 @@ export const FORMATTER_WARM_UPS: ReadonlyArray<() => Intl.NumberFormat | Intl.Da
 
 /**
  * Builds the formatters the pages use first, each in a task of its own. The
- * first Intl formatter of a page loads the locale data (45-100 ms on this
- * 2-core machine, four times that on a slow phone) and cannot be split; the
- * date formatter after it costs another 4-18 ms, which in the same task only
- * lengthened the longest one. The app calls this just after start-up, so that
- * cost is not part of a data render or of the page in use.
+ * first Intl formatter of a page loads the locale data, work that cannot be
+ * split; in one task with the date formatter it only made that task longer.
+ * The app calls this just after start-up, so that cost is not part of a data
+ * render or of the page in use (docs/performance.md has the figure).
  */
 export function warmUpFormatters(
   schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
