@@ -140,7 +140,9 @@ test.describe('portfolio on a phone (demo)', () => {
     await expectShown((await cellUnder(table, row, 'Rating')).locator('.grade-badge'), 'its grade')
     expect(await documentOverflowX(page)).toBeLessThanOrEqual(0)
     await page.setViewportSize({ width: 320, height: 640 })
-    expect(await documentOverflowX(page)).toBeLessThanOrEqual(0)
+    // Read once the page has settled at the new width: read at once after the resize, it was 41 px wider on one CI try
+    // and fit on the retry. An overflow that stays still fails.
+    await expect.poll(() => documentOverflowX(page), { message: 'nothing scrolls sideways at 320 px' }).toBeLessThanOrEqual(0)
   })
 })
 
