@@ -21,9 +21,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { DEFI, startFakeLiveApi } from './fake-live-api.mjs'
-import { buildIn, checkoutCommit, liveStorage, previewIn, settle } from './support/bench-side-by-side.mjs'
+import { checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
 import { changePercent, judgeRoute, median } from './support/first-visit-gate.mjs'
-import { ROOT, createBuildDirs, freePort, requireChromium } from './support/servers.mjs'
+import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(name)
@@ -158,8 +158,8 @@ const folders = createBuildDirs()
 process.once('exit', folders.remove)
 const base = BASE_REF ? checkoutCommit(BASE_REF) : null
 for (const build of buildNames) {
-  buildIn(ROOT, build, folders[build])
-  if (base) buildIn(base.root, build, join(folders.root, `base-${build}`))
+  buildBundle(build, folders[build])
+  if (base) buildBundle(build, join(folders.root, `base-${build}`), {}, base.root)
 }
 const api = buildNames.includes('live') ? await startFakeLiveApi({ port: await freePort() }) : null
 /** Per build: its servers (head, and base with --base) and what the browser holds before the first visit. */
@@ -169,8 +169,8 @@ for (const build of buildNames) {
   sides[build] = {
     storage: build === 'live' ? liveStorage(api.url) : null,
     servers: {
-      ...(base ? { base: await previewIn(base.root, join(folders.root, `base-${build}`), env) } : {}),
-      head: await previewIn(ROOT, folders[build], env),
+      ...(base ? { base: await startPreview(join(folders.root, `base-${build}`), env, base.root) } : {}),
+      head: await startPreview(folders[build], env),
     },
   }
 }

@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startFakeLiveApi } from './fake-live-api.mjs'
-import { buildIn, checkoutCommit, liveStorage, previewIn, settle } from './support/bench-side-by-side.mjs'
+import { checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
 import { isCloseCall, judgeRoute, median } from './support/lighthouse-judge.mjs'
 import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
@@ -252,12 +252,12 @@ process.once('exit', builds.remove)
 buildBundle(BUILD, builds[BUILD])
 const baseDir = BASE_REF ? join(builds.root, `base-${BUILD}`) : null
 const base = BASE_REF ? checkoutCommit(BASE_REF) : null
-if (base) buildIn(base.root, BUILD, baseDir)
+if (base) buildBundle(BUILD, baseDir, {}, base.root)
 const baseCommit = base?.commit ?? null
 const api = LIVE ? await startFakeLiveApi({ port: await freePort() }) : null
 const previewEnv = api ? { PREVIEW_CONNECT_SRC: api.url } : {}
 const preview = await startPreview(builds[BUILD], previewEnv)
-const basePreview = base ? await previewIn(base.root, baseDir, previewEnv) : null
+const basePreview = base ? await startPreview(baseDir, previewEnv, base.root) : null
 const storage = api ? liveStorage(api.url) : null
 const outDir = resolve(ROOT, LIVE ? 'test-results/lighthouse-live' : 'test-results/lighthouse')
 let exitCode = 1

@@ -1,12 +1,12 @@
 // What the side-by-side measurements (bench-first-visit.mjs, lighthouse.mjs --base) share: another
-// commit checked out and built beside this one, each build served by its own commit's `vite preview`,
-// the stored connection a live build starts with, and a quiet machine before each run.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+// commit checked out beside this one (servers.mjs builds and serves it with that commit's own vite), the
+// stored connection a live build starts with, and a quiet machine before each run.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FAKE_LIVE_API_KEY } from '../fake-live-api.mjs'
-import { ROOT, freePort } from './servers.mjs'
+import { ROOT } from './servers.mjs'
 
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim()
 
@@ -50,55 +50,6 @@ export function checkoutCommit(ref) {
   }
   console.log(`checked out ${ref} (${commit.slice(0, 10)}${sameLock ? '' : ', its own npm ci'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return { ref, commit, root }
-}
-
-const viteBin = (root) => join(root, 'node_modules/vite/bin/vite.js')
-
-/** Builds the checkout at `root` (this one is ROOT) into `outDir`: kind 'live' or 'demo'. */
-export function buildIn(root, kind, outDir) {
-  const started = Date.now()
-  const args = [viteBin(root), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']
-  if (kind === 'demo') args.push('--mode', 'demo')
-  const build = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) throw new Error(`the ${kind} build in ${root} failed (exit ${build.status})`)
-  console.log(`built the ${kind} bundle${root === ROOT ? '' : ' of the base'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  return outDir
-}
-
-/**
- * `vite preview` of `outDir` with the preview settings of the checkout at
- * `root`, on a free port: each commit is served as its own configuration
- * serves it (its HTML files per path, its headers). Resolves to `{ url, stop }`.
- */
-export async function previewIn(root, outDir, env = {}) {
-  if (!existsSync(viteBin(root))) throw new Error(`no vite in ${root}`)
-  const port = await freePort()
-  const child = spawn(process.execPath, [viteBin(root), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the preview of ${outDir} exited with ${child.exitCode}`)
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 30 s`)
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (answered) break
-    await sleep(150)
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done()
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
-  }
 }
 
 /** What the live build finds in storage when it starts: a remembered connection to the fake API. */

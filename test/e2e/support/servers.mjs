@@ -7,7 +7,6 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-export const VITE_BIN = resolve(ROOT, 'node_modules/vite/bin/vite.js')
 /**
  * A fresh pair of build folders per run, so two runs on one machine never
  * serve each other's half-written bundles. Kept inside the project (vite
@@ -47,14 +46,24 @@ export function requireChromium() {
   process.exit(2)
 }
 
-/** Builds one bundle into its folder; `env` adds build-time variables. */
-export function buildBundle(kind, outDir, env = {}) {
-  const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']
+/** The vite of the checkout at `root` (another commit's, for the side-by-side benches). */
+const viteIn = (root) => {
+  const bin = resolve(root, 'node_modules/vite/bin/vite.js')
+  if (!existsSync(bin)) throw new Error(`no vite in ${root}`)
+  return bin
+}
+
+/**
+ * Builds one bundle into its folder; `env` adds build-time variables. `root`
+ * is the checkout to build (this one unless a side-by-side bench names another).
+ */
+export function buildBundle(kind, outDir, env = {}, root = ROOT) {
+  const args = [viteIn(root), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']
   if (kind === 'demo') args.push('--mode', 'demo')
   const started = Date.now()
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) throw new Error(`The ${kind} build failed (exit ${result.status}).`)
-  console.log(`built the ${kind} bundle in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`)
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`The ${kind} build${root === ROOT ? '' : ` in ${root}`} failed (exit ${result.status}).`)
+  console.log(`built the ${kind} bundle${root === ROOT ? '' : ' of the base'} in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`)
   return outDir
 }
 
@@ -85,13 +94,16 @@ async function waitForUrl(url, child, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`)
 }
 
-/** `vite preview` of a built folder on a free port; resolves to `{ url, stop }`. */
-export async function startPreview(outDir, env = {}) {
+/**
+ * `vite preview` of a built folder on a free port; resolves to `{ url, stop }`.
+ * With another checkout's `root`, its own preview settings serve its bundle.
+ */
+export async function startPreview(outDir, env = {}, root = ROOT) {
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    [VITE_BIN, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+    [viteIn(root), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
   )
   const url = `http://127.0.0.1:${port}`
   await waitForUrl(url, child)
