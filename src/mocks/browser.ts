@@ -26,6 +26,19 @@ let started: Promise<void> | null = null
 let running: { worker: SetupWorker; options: StartOptions } | null = null
 let registration: ServiceWorkerRegistration | undefined
 let recovering: Promise<void> | null = null
+/**
+ * Set when this page hears `beforeunload`: MSW then tells its worker the page
+ * closed, and the worker forgets it (and unregisters itself when no other page
+ * is left). A page that stays after all (a reload stopped before the next
+ * document came, a mailto: link) would send its demo requests past the mock
+ * backend to the web server; while this is set the page is not in charge, so
+ * its next request first starts the worker again (recoverMockWorker).
+ */
+let toldClosed = false
+
+function noteUnloadStarted(): void {
+  toldClosed = true
+}
 
 /**
  * MSW finds an existing registration and calls `registration.update()`
@@ -133,6 +146,7 @@ export function startMockWorker(): Promise<void> {
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     }
     running = { worker, options }
+    window.addEventListener('beforeunload', noteUnloadStarted)
     const registering = startWorker(worker, options)
     // Awaited below; until then a failure must not be reported as unhandled.
     registering.catch(() => undefined)
@@ -148,7 +162,7 @@ export function startMockWorker(): Promise<void> {
 
 /** True while the worker MSW activated this page with controls it (see controlledBy). */
 export function mockWorkerInCharge(): boolean {
-  return running !== null && recovering === null && servedBy(registration)
+  return running !== null && recovering === null && !toldClosed && servedBy(registration)
 }
 
 /**
@@ -161,6 +175,8 @@ export function recoverMockWorker(): Promise<void> {
   const current = running
   if (!current) return startMockWorker()
   recovering ??= (async () => {
+    // A later beforeunload, during or after this restart, sets it again.
+    toldClosed = false
     try {
       current.worker.stop()
     } catch {

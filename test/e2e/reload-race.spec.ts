@@ -137,3 +137,28 @@ test('a worker that forgot this page is noticed and restarted: the request is se
   expect(watch.consoleTexts.filter((text) => text.includes('did not reach the mock backend'))).toHaveLength(1)
   expect(watch.problems(), watch.report()).toEqual([])
 })
+
+test('a page that outlives its unload (a reload cut short) is claimed again before its next request: nothing reaches the web server', async ({ page }) => {
+  const watch = watchPage(page)
+  // The stopped reload's own document request is cut off: that is the point.
+  watch.allow((problem) => problem.kind === 'requestfailed' && problem.text.endsWith('/defi: net::ERR_ABORTED'))
+  const escaped: string[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/demo-api/') && !('x-demo-backend' in response.headers())) escaped.push(`${response.url()} → ${response.status()}`)
+  })
+  await page.goto('/defi')
+  await shown(page)
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
+  // A reload that starts and is stopped: the page hears beforeunload (MSW then tells its worker this page
+  // closed) and stays. A mailto: link or a cancelled navigation does the same.
+  await page.evaluate(() => {
+    window.location.reload()
+    window.stop()
+  })
+  await page.getByRole('link', { name: 'Infrastructure', exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /infrastructure/i })).toBeVisible()
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
+  expect(escaped, 'demo requests answered by the web server').toEqual([])
+  expect(watch.consoleTexts.filter((text) => text.includes('did not reach the mock backend'))).toHaveLength(0)
+  expect(watch.problems(), watch.report()).toEqual([])
+})
