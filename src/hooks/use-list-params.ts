@@ -4,7 +4,8 @@
  * Reads `useSearchParams` through a `ListParamsDefinition` (src/api/params):
  * invalid values are dropped before anything is fetched, and the URL is then
  * rewritten without them (history `replace`), the dropped ones travelling in
- * the history entry's state so the page can name them (InvalidParamsNotice).
+ * the history entry's state so the page can name them (InvalidParamsNotice)
+ * right after the rewrite, and not when Back returns to that entry.
  * URLs that spell defaults out are canonicalised the same way.
  *
  * `setParams(patch)` pushes a new history entry (Back returns to the previous
@@ -22,7 +23,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { DEFAULT_LIMIT } from '../api/params/list-defaults'
 import { useSearchState } from './use-search-state'
-import { useLocation, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
 import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../api/params/define-list-params'
 
@@ -101,6 +102,7 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   const [searchParams, setSearch] = useSearchState()
   const [rendered, rewriteSearch] = useSearchParams()
   const location = useLocation()
+  const navigationType = useNavigationType()
 
   const parsed = useMemo(() => definition.fromSearch(searchParams), [definition, searchParams])
   // Of the URL the router has rendered: a change still on its way is written canonical already.
@@ -116,7 +118,9 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     rewriteSearch(new URLSearchParams(canonical), { replace: true, state, preventScrollReset: true })
   }, [needsRewrite, canonical, parsed.invalid, rewriteSearch])
 
-  const invalid = parsed.invalid.length ? parsed.invalid : readInvalidFromState(location.state)
+  // The dropped values travel with the rewrite only: Back or Forward to that entry (or a reload of it) shows a
+  // URL that never held them, so there is nothing to explain there.
+  const invalid = parsed.invalid.length ? parsed.invalid : navigationType === 'REPLACE' ? readInvalidFromState(location.state) : []
 
   const setParams = useCallback(
     (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {

@@ -142,6 +142,23 @@ test.describe('DeFi ratings', () => {
     expect(list[0]!.searchParams.get('tvl_gte')).toBeNull()
   })
 
+  test('Back to a rewritten URL does not name the dropped parameter again; a link that holds it does', async ({ page }) => {
+    await page.goto('/defi?limit=-3')
+    await waitForPageReady(page)
+    await expect(page.getByText('Ignored invalid parameter: limit=-3')).toBeVisible()
+    await expect(page).toHaveURL(/\/defi$/)
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('lending')
+    await expect(page).toHaveURL(/\/defi\?type=lending$/)
+    await expect(page.getByText(/Ignored invalid/)).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/defi$/)
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('')
+    await settled(page)
+    await expect(page.getByText(/Ignored invalid/)).toHaveCount(0)
+    await page.goto('/defi?limit=-3')
+    await expect(page.getByText('Ignored invalid parameter: limit=-3')).toBeVisible()
+  })
+
   test('the platform link opens the platform page; an unknown platform is not found', async ({ page }) => {
     await page.goto('/defi')
     await waitForPageReady(page)

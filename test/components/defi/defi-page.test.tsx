@@ -136,6 +136,24 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     expect(last.search.get('order')).toBe('asc')
   })
 
+  it('names a dropped parameter for the visit that had it, not again on Back once the person moved on', async () => {
+    const { router, user } = renderRoute('/defi?limit=-3')
+    await openTable()
+    expect(screen.getByText('Ignored invalid parameter: limit=-3')).toBeInTheDocument()
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi'))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'lending')
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?type=lending'))
+    await waitFor(() => expect(screen.queryByText(/Ignored invalid/)).not.toBeInTheDocument())
+    // Back to the entry the rewrite left: its URL holds no bad parameter, so nothing to explain.
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue(''))
+    expect(screen.queryByText(/Ignored invalid/)).not.toBeInTheDocument()
+    // A link that holds it still explains itself.
+    await act(() => router.navigate('/defi?limit=-3'))
+    expect(await screen.findByText('Ignored invalid parameter: limit=-3')).toBeInTheDocument()
+  })
+
   it('drops invalid URL parameters before any request and names them', async () => {
     const { router, requests } = renderRoute('/defi?type=lending&tvl_gte=abc&order=sideways&limit=-3')
     await openTable()
