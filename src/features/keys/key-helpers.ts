@@ -52,6 +52,28 @@ export function isKeyInUse(key: Pick<ApiKey, 'api_key' | 'is_active' | 'revoked_
   return lastFourOfKey(key.api_key) === inUseLastFour.toLowerCase()
 }
 
+/**
+ * Whether the dashboard's key is this one: for certain, or only maybe when
+ * another key that is not revoked ends in the same four characters (the mask
+ * shows no more, so neither may claim it).
+ */
+export type KeyUse = 'in-use' | 'maybe-in-use' | 'not-in-use'
+
+export function keyUse(
+  key: Pick<ApiKey, 'api_key' | 'is_active' | 'revoked_at'>,
+  keys: ReadonlyArray<Pick<ApiKey, 'api_key' | 'is_active' | 'revoked_at'>>,
+  inUseLastFour: string | null,
+): KeyUse {
+  if (!isKeyInUse(key, inUseLastFour)) return 'not-in-use'
+  const alike = keys.filter((other) => isKeyInUse(other, inUseLastFour)).length
+  return alike > 1 ? 'maybe-in-use' : 'in-use'
+}
+
+/** Why a key is only maybe the one in use, beside its "Maybe in use" tag. */
+export function maybeInUseHint(inUseLastFour: string): string {
+  return `This dashboard's key also ends in ${inUseLastFour.toLowerCase()}.`
+}
+
 export function countActiveKeys(keys: ReadonlyArray<Pick<ApiKey, 'is_active' | 'revoked_at'>>): number {
   return keys.filter((key) => keyStatus(key) === 'active').length
 }
@@ -73,6 +95,8 @@ export function keyDisplayName(key: Pick<ApiKey, 'label' | 'api_key'>): string {
 export const LAST_ACTIVE_KEY_EXPLANATION = "This is the account's last active key. Create another key first."
 export const KEY_IN_USE_DISABLE_EXPLANATION =
   'This dashboard uses this key: disabling it would disconnect the dashboard. Connect with another key first.'
+export const KEY_MAYBE_IN_USE_DISABLE_EXPLANATION =
+  'This dashboard may use this key: disabling it could disconnect the dashboard. Connect with another key first.'
 
 /** Values the client-side sort compares; missing values sort as the column's "least" value. */
 export type SortableKeyColumn = 'label' | 'status' | 'used_credits' | 'credit_limit' | 'created_at' | 'last_used_at'

@@ -12,10 +12,12 @@ import { CreateKeyDialog } from './create-key-dialog'
 import { EditKeyDialog } from './edit-key-dialog'
 import {
   describeKeyError,
-  isKeyInUse,
   isLastActiveKey,
   KEY_IN_USE_DISABLE_EXPLANATION,
+  KEY_MAYBE_IN_USE_DISABLE_EXPLANATION,
   keyDisplayName,
+  keyUse,
+  type KeyUse,
   LAST_ACTIVE_KEY_EXPLANATION,
 } from './key-helpers'
 import { keyViewParams, paramsWithSorting, sortingFromParams, type KeyViewParams } from './key-view-params'
@@ -89,12 +91,15 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
     }
   }
 
+  const keyUseOf = (key: ApiKey): KeyUse => keyUse(key, allKeys, inUseLastFour)
+
   function renderActions(key: ApiKey) {
     const status = keyStatus(key)
     if (status === 'revoked') return <span className="muted">No actions</span>
     const name = keyDisplayName(key)
     const lastActive = isLastActiveKey(key, allKeys)
-    const inUse = isKeyInUse(key, inUseLastFour)
+    const use = keyUseOf(key)
+    const inUse = use !== 'not-in-use'
     const pending = pendingIds.has(key.id)
     const hintId = `key-hint-${key.id}`
     const disableBlocked = status === 'active' && (lastActive || inUse)
@@ -136,7 +141,7 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
           inUse &&
           status === 'active' && (
             <p id={hintId} className="field-hint row-hint">
-              {KEY_IN_USE_DISABLE_EXPLANATION}
+              {use === 'in-use' ? KEY_IN_USE_DISABLE_EXPLANATION : KEY_MAYBE_IN_USE_DISABLE_EXPLANATION}
             </p>
           )
         )}
@@ -191,7 +196,7 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
             {keysQuery.isError && (
               <QueryError error={keysQuery.error} onRetry={() => void keysQuery.refetch()} title="The list could not be refreshed" />
             )}
-            <KeyRowsContext value={{ inUseLastFour, renderActions }}>
+            <KeyRowsContext value={{ inUseLastFour, keyUseOf, renderActions }}>
               <DataTable
                 caption={caption}
                 columns={KEY_COLUMNS}
@@ -217,13 +222,19 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
       {dialog?.kind === 'revoke' && (
         <RevokeKeyDialog
           apiKey={dialog.key}
-          inUse={isKeyInUse(dialog.key, inUseLastFour)}
+          use={keyUseOf(dialog.key)}
+          inUseLastFour={inUseLastFour}
           fallbackFocusRef={listHeadingRef}
           onClose={() => setDialog(null)}
-          onRevoked={(key, wasInUse) => {
+          onRevoked={(key, use) => {
             setDialog(null)
-            if (wasInUse) onKeyInUseRevoked()
-            else setAnnouncement({ tone: 'success', text: `“${keyDisplayName(key)}” revoked. It can no longer be used.` })
+            if (use === 'in-use') onKeyInUseRevoked()
+            else {
+              const text = `“${keyDisplayName(key)}” revoked. It can no longer be used.`
+              // If it was this dashboard's key, its next request is refused and the connection says so.
+              const maybe = use === 'maybe-in-use' ? ' If this dashboard used it, connect with another key in Settings.' : ''
+              setAnnouncement({ tone: 'success', text: text + maybe })
+            }
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { keyStatus, type ApiKey } from '../../api/schemas/keys'
 import { createListColumnHelper, type ListTableFeatures } from '../../components/list/data-table'
 import { formatDate, formatDateTime, formatInteger, formatRelative } from '../../lib/format'
 import { CreditUsageMeter } from './credit-usage-meter'
-import { compareSortValues, isKeyInUse, keyDisplayName, keySortValue, STATUS_TEXT, type SortableKeyColumn } from './key-helpers'
+import { compareSortValues, keyDisplayName, keySortValue, maybeInUseHint, STATUS_TEXT, type KeyUse, type SortableKeyColumn } from './key-helpers'
 import './keys.css'
 
 const helper = createListColumnHelper<ApiKey>()
@@ -12,10 +12,11 @@ const helper = createListColumnHelper<ApiKey>()
 /** What the key cells need from the page; through context, so the columns stay constant. */
 export interface KeyRowsContextValue {
   inUseLastFour: string | null
+  keyUseOf: (key: ApiKey) => KeyUse
   renderActions: (key: ApiKey) => ReactNode
 }
 
-export const KeyRowsContext = createContext<KeyRowsContextValue>({ inUseLastFour: null, renderActions: () => null })
+export const KeyRowsContext = createContext<KeyRowsContextValue>({ inUseLastFour: null, keyUseOf: () => 'not-in-use', renderActions: () => null })
 
 function sortBy(column: SortableKeyColumn) {
   return (a: Row<ListTableFeatures, ApiKey>, b: Row<ListTableFeatures, ApiKey>) =>
@@ -33,11 +34,20 @@ function Timestamp({ value, relative, missing }: { value: string | null | undefi
 }
 
 function LabelCell({ apiKey }: { apiKey: ApiKey }) {
-  const { inUseLastFour } = useContext(KeyRowsContext)
+  const { inUseLastFour, keyUseOf } = useContext(KeyRowsContext)
+  const use = keyUseOf(apiKey)
   return (
     <span className="key-label">
       <span>{apiKey.label?.trim() || <span className="muted">No label</span>}</span>
-      {isKeyInUse(apiKey, inUseLastFour) && <span className="key-tag">In use</span>}
+      {use === 'in-use' && <span className="key-tag">In use</span>}
+      {use === 'maybe-in-use' && inUseLastFour && (
+        <>
+          <span className="key-tag key-tag-maybe">
+            Maybe in use<span className="visually-hidden">:</span>
+          </span>{' '}
+          <span className="key-use-hint">{maybeInUseHint(inUseLastFour)}</span>
+        </>
+      )}
     </span>
   )
 }

@@ -2,26 +2,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type RefObject } from 'react'
 import { keyMutations } from '../../api/queries/key-queries'
 import type { ApiKey } from '../../api/schemas/keys'
-import { describeKeyError, keyDisplayName } from './key-helpers'
+import { describeKeyError, keyDisplayName, maybeInUseHint, type KeyUse } from './key-helpers'
 import { Dialog } from '../../components/dialog/dialog'
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; final: boolean } | { kind: 'needs-ack' }
 
 /**
  * Confirms and sends the revocation. Revoking is permanent, so focus starts
- * on Cancel, and the key this dashboard uses needs an explicit tick first.
+ * on Cancel, and the key this dashboard uses, or may use, needs an explicit
+ * tick first.
  */
 export function RevokeKeyDialog({
   apiKey,
-  inUse,
+  use,
+  inUseLastFour,
   onClose,
   onRevoked,
   fallbackFocusRef,
 }: {
   apiKey: ApiKey
-  inUse: boolean
+  use: KeyUse
+  inUseLastFour: string | null
   onClose: () => void
-  onRevoked: (key: ApiKey, wasInUse: boolean) => void
+  onRevoked: (key: ApiKey, use: KeyUse) => void
   fallbackFocusRef: RefObject<HTMLElement | null>
 }) {
   const queryClient = useQueryClient()
@@ -35,6 +38,8 @@ export function RevokeKeyDialog({
   const ackHintId = useId()
   const name = keyDisplayName(apiKey)
   const busy = revoke.isPending
+  const inUse = use !== 'not-in-use'
+  const ackText = use === 'in-use' ? 'I understand this dashboard will be disconnected' : 'I understand this dashboard may be disconnected'
 
   async function confirm() {
     if (sending.current || busy) return
@@ -45,7 +50,7 @@ export function RevokeKeyDialog({
     sending.current = true
     try {
       await revoke.mutateAsync(apiKey.id)
-      onRevoked(apiKey, inUse)
+      onRevoked(apiKey, use)
     } catch (error) {
       setOutcome({ kind: 'error', ...describeKeyError(error, 'revoke', name) })
     } finally {
@@ -70,10 +75,16 @@ export function RevokeKeyDialog({
           <strong>permanent</strong>: a revoked key can never be re-activated.
         </p>
         <p>Anything using this key (scripts, services, other dashboards) stops working at once.</p>
-        {inUse && (
+        {use === 'in-use' && (
           <p className="notice notice-warning">
             <strong>This dashboard is using this key.</strong> Once it is revoked, the dashboard is disconnected until you connect
             with another key in Settings.
+          </p>
+        )}
+        {use === 'maybe-in-use' && inUseLastFour && (
+          <p className="notice notice-warning">
+            <strong>This dashboard may be using this key.</strong> {maybeInUseHint(inUseLastFour)} If it is this one, the dashboard is
+            disconnected once it is revoked, until you connect with another key in Settings.
           </p>
         )}
       </div>
@@ -88,13 +99,13 @@ export function RevokeKeyDialog({
               if (event.target.checked && outcome.kind === 'needs-ack') setOutcome({ kind: 'idle' })
             }}
           />
-          I understand this dashboard will be disconnected
+          {ackText}
         </label>
       )}
       <div role="alert" className="dialog-messages">
         {outcome.kind === 'needs-ack' && (
           <p id={ackHintId} className="notice notice-error">
-            Tick “I understand this dashboard will be disconnected” to revoke the key in use.
+            Tick “{ackText}” to revoke {use === 'in-use' ? 'the key in use' : 'a key that may be in use'}.
           </p>
         )}
         {outcome.kind === 'error' && <p className="notice notice-error">{outcome.message}</p>}

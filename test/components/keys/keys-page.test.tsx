@@ -240,6 +240,39 @@ describe('API keys page', () => {
     expect(deleteRequests(requests)).toHaveLength(1)
   })
 
+  it('claims neither of two keys that end like the key in use: both say maybe, and both get the guard', async () => {
+    server.use(
+      http.get(KEYS_PATH, () =>
+        HttpResponse.json([
+          keyRecord({ id: '6f1c2a8e-0000-4000-8000-000000000031', label: 'Laptop', api_key: 'sr1-****-9bec' }),
+          keyRecord({ id: '6f1c2a8e-0000-4000-8000-000000000032', label: 'Server', api_key: 'sr1-****-9bec' }),
+          keyRecord({ id: '6f1c2a8e-0000-4000-8000-000000000033', label: 'Spare', api_key: 'sr1-****-0033' }),
+        ]),
+      ),
+    )
+    const { user, requests } = renderRoute('/keys')
+    const table = await findKeysTable()
+    for (const label of ['Laptop', 'Server']) {
+      const row = rowOf(table, label)
+      expect(within(row).queryByText('In use')).not.toBeInTheDocument()
+      expect(row).toHaveTextContent(/Maybe in use: This dashboard's key also ends in 9bec\./)
+      const disable = within(row).getByRole('button', { name: `Disable ${label}` })
+      expect(disable).toHaveAttribute('aria-disabled', 'true')
+      expect(disable).toHaveAccessibleDescription(/may use this key: disabling it could disconnect the dashboard/)
+    }
+    expect(rowOf(table, 'Spare')).not.toHaveTextContent(/in use/i)
+
+    await user.click(within(table).getByRole('button', { name: 'Revoke Server' }))
+    const dialog = screen.getByRole('dialog', { name: 'Revoke “Server”?' })
+    expect(dialog).toHaveTextContent(/This dashboard may be using this key\. This dashboard's key also ends in 9bec\./)
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }))
+    expect(within(dialog).getByText(/Tick “I understand this dashboard may be disconnected”/)).toBeInTheDocument()
+    expect(deleteRequests(requests)).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(requests.filter((request) => request.method !== 'GET')).toHaveLength(0)
+  })
+
   it('shows a created key once, with a copy button, and keeps only the mask afterwards', async () => {
     const { user, queryClient } = renderRoute('/keys')
     await findKeysTable()

@@ -9,6 +9,7 @@ import {
   isLastActiveKey,
   keyDisplayName,
   keySortValue,
+  keyUse,
   lastFourOfKey,
   parseCreditLimitInput,
 } from '../../../src/features/keys/key-helpers'
@@ -69,6 +70,30 @@ describe('key in use', () => {
     expect(isKeyInUse(key(), null)).toBe(false)
     expect(isKeyInUse(key({ is_active: false }), 'af6b')).toBe(true)
     expect(isKeyInUse(key({ is_active: false, revoked_at: '2026-02-01T00:00:00Z' }), 'af6b')).toBe(false)
+  })
+})
+
+describe('keyUse', () => {
+  const mine = key({ id: '00000000-0000-4000-8000-000000000001', api_key: 'sr1-****-af6b' })
+  const twin = key({ id: '00000000-0000-4000-8000-000000000002', api_key: 'sr1-****-AF6B' })
+  const other = key({ id: '00000000-0000-4000-8000-000000000003', api_key: 'sr1-****-0003' })
+
+  it('is certain when one key that is not revoked ends like the key in use', () => {
+    expect(keyUse(mine, [mine, other], 'af6b')).toBe('in-use')
+    expect(keyUse(other, [mine, other], 'af6b')).toBe('not-in-use')
+  })
+
+  it('claims neither of two keys with the same last four: both are maybe in use', () => {
+    expect(keyUse(mine, [mine, twin, other], 'af6b')).toBe('maybe-in-use')
+    expect(keyUse(twin, [mine, twin, other], 'af6b')).toBe('maybe-in-use')
+    expect(keyUse(other, [mine, twin, other], 'af6b')).toBe('not-in-use')
+    // A disabled twin could still be the one the dashboard holds; a revoked one cannot.
+    expect(keyUse(mine, [mine, { ...twin, is_active: false }], 'af6b')).toBe('maybe-in-use')
+    expect(keyUse(mine, [mine, { ...twin, is_active: false, revoked_at: '2026-02-01T00:00:00Z' }], 'af6b')).toBe('in-use')
+  })
+
+  it('is never in use without a key in use', () => {
+    expect(keyUse(mine, [mine, twin], null)).toBe('not-in-use')
   })
 })
 
