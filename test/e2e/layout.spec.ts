@@ -316,3 +316,21 @@ test.describe('reflow, 320 × 640', () => {
     }
   })
 })
+
+test.describe('End on a long detail page, on a phone', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  for (const route of ['product', 'provider'] as const) {
+    test(`${route}: one End reaches the foot of the page, and it stays there`, async ({ page }) => {
+      const path = (await discoverRoutePaths(page))[route]
+      expect(path, `a ${route} path from the demo data`).toBeTruthy()
+      await open(page, path!)
+      await page.keyboard.press('End')
+      // Whatever End brings near (blocks drawn late, the latest alerts) has come and been drawn.
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+      const gap = await page.evaluate(() => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight))
+      expect(gap, 'pixels of the page left below the viewport after one End').toBeLessThanOrEqual(1)
+    })
+  }
+})

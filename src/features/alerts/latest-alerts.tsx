@@ -5,7 +5,9 @@ import { alertListParams, type AlertListParams } from '../../api/params/alert-pa
 import { alertQueries } from '../../api/queries/alert-queries'
 import { AlertList } from '../../components/alert-list'
 import { QueryError } from '../../components/query-error'
+import { SkeletonBar } from '../../components/skeleton-bar'
 import { useNearViewport } from '../../hooks/use-near-viewport'
+import './latest-alerts.css'
 import { ALERTS_PATH, withSearch } from '../../lib/paths'
 
 export type LatestAlertsFilter = Pick<AlertListParams, 'protocol' | 'contract_address' | 'product' | 'chain' | 'severity'>
@@ -19,15 +21,23 @@ function linkTextFor(filter: LatestAlertsFilter): string {
 /** How far below the viewport the alerts start loading, so they are there when someone scrolls to them. */
 const AHEAD = '400px 0px'
 
+/** What the section says when the feed holds nothing for it. */
+function emptyTextFor(filter: LatestAlertsFilter): string {
+  if (filter.contract_address || filter.product) return 'No alerts about this product.'
+  if (filter.protocol) return 'No alerts about this platform.'
+  return 'No matching alerts.'
+}
+
 /**
- * The newest alerts for one platform or product, for detail pages. Shows
- * nothing at all while there are none, so a quiet product stays quiet; links
- * to the /alerts view with the same filter. It fetches, so it lives in the
+ * The newest alerts for one platform or product, for detail pages; links to
+ * the /alerts view with the same filter. It fetches, so it lives in the
  * alerts feature; the routes place it on the product and platform pages.
  *
  * It sits at the foot of those pages: its request (and its credits) waits
  * until the spot comes near the viewport, so a reader who never scrolls
- * there pays nothing for it. Once its answer is in, it is drawn.
+ * there pays nothing for it. Until then the section holds a place at least as
+ * tall as three alerts, so End reaches the foot of the page once: what comes
+ * in is no taller than the place it fills.
  */
 export function LatestAlerts({
   filter,
@@ -46,7 +56,21 @@ export function LatestAlerts({
   const query = useQuery({ ...alertQueries.list({ ...filter, limit }), enabled: near })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
-  if (query.isPending) return <div ref={spotRef} />
+  if (query.isPending) {
+    return (
+      <section ref={spotRef} className="latest-alerts latest-alerts-pending" aria-labelledby={headingId} aria-busy={near || undefined}>
+        <Heading id={headingId}>{title}</Heading>
+        {near && <p className="visually-hidden">Loading the latest alerts…</p>}
+        <ul className="alert-list" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index}>
+              <SkeletonBar /> <SkeletonBar wide />
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  }
   if (query.isError) {
     return (
       <section className="latest-alerts" aria-labelledby={headingId}>
@@ -56,15 +80,20 @@ export function LatestAlerts({
     )
   }
   const alerts = query.data.items
-  if (alerts.length === 0) return null
 
   return (
     <section className="latest-alerts" aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      <AlertList alerts={alerts} />
-      <p>
-        <Link to={withSearch(ALERTS_PATH, alertListParams.toSearch(filter))}>{linkTextFor(filter)}</Link>
-      </p>
+      {alerts.length === 0 ? (
+        <p className="field-hint">{emptyTextFor(filter)}</p>
+      ) : (
+        <>
+          <AlertList alerts={alerts} />
+          <p>
+            <Link to={withSearch(ALERTS_PATH, alertListParams.toSearch(filter))}>{linkTextFor(filter)}</Link>
+          </p>
+        </>
+      )}
     </section>
   )
 }

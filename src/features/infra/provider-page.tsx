@@ -110,11 +110,11 @@ function ProviderDetails({ provider, actions, cost }: { provider: InfraRating; a
       ) : (
         <>
           <WeakestCriteriaSection tree={tree} />
-          <section aria-labelledby="provider-summary-heading" className="drawn-when-near">
+          <section aria-labelledby="provider-summary-heading">
             <h2 id="provider-summary-heading">Scores by group</h2>
             <GroupSummaryChart data={summary} />
           </section>
-          <section aria-labelledby="provider-criteria-heading" className="drawn-when-near">
+          <section aria-labelledby="provider-criteria-heading">
             <h2 id="provider-criteria-heading">Criteria within their ranges</h2>
             <p className="field-hint">Each bar runs from a criterion's minimum (0%) to its maximum (100%); the marker shows the score.</p>
             {tree.map((top) => (
@@ -128,7 +128,7 @@ function ProviderDetails({ provider, actions, cost }: { provider: InfraRating; a
               </section>
             ))}
           </section>
-          <section aria-labelledby="provider-tree-heading" className="drawn-when-near">
+          <section aria-labelledby="provider-tree-heading">
             <h2 id="provider-tree-heading">Score tree</h2>
             <ScoreTreeTable tree={tree} caption={`${provider.name}: scores by group, sub-group and criterion`} />
           </section>

@@ -9,7 +9,7 @@ import { SubCategoryChart } from './sub-category-chart'
 export function CategoryScores({ product }: { product: DefiRating }) {
   if (!hasCategoryData(product.rating_data)) {
     return (
-      <section aria-labelledby="category-scores-heading" className="product-section drawn-when-near">
+      <section aria-labelledby="category-scores-heading" className="product-section">
         <h2 id="category-scores-heading">Category scores</h2>
         <p>No category scores were published for this product.</p>
       </section>
@@ -18,7 +18,7 @@ export function CategoryScores({ product }: { product: DefiRating }) {
   const withPotential = hasPotentialData(product)
   const axisMax = productScoreAxisMax(product)
   return (
-    <section aria-labelledby="category-scores-heading" className="product-section drawn-when-near">
+    <section aria-labelledby="category-scores-heading" className="product-section">
       <h2 id="category-scores-heading">Category scores</h2>
       <PillarChart rows={pillarChartRows(product)} withPotential={withPotential} axisMax={axisMax} />
       <div className="sub-category-grid">

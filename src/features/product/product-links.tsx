@@ -5,7 +5,7 @@ import { SafeExternalLink } from '../../components/safe-external-link'
 export function ProductLinks({ product }: { product: Pick<DefiRating, 'profile_url' | 'report_url'> }) {
   if (!product.profile_url && !product.report_url) return null
   return (
-    <section aria-labelledby="product-links-heading" className="product-section drawn-when-near">
+    <section aria-labelledby="product-links-heading" className="product-section">
       <h2 id="product-links-heading">Links</h2>
       <ul className="product-links">
         {product.profile_url && (

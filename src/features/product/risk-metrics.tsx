@@ -23,7 +23,7 @@ function MetricCard({ label, short, full }: { label: string; short: string; full
 /** TVL, APY and users as cards: compact figures, full values on hover and beneath. */
 export function RiskMetrics({ metrics }: { metrics: RiskMetricsData }) {
   return (
-    <section aria-labelledby="risk-metrics-heading" className="product-section drawn-when-near">
+    <section aria-labelledby="risk-metrics-heading" className="product-section">
       <h2 id="risk-metrics-heading">Risk metrics</h2>
       <dl className="metric-cards">
         <MetricCard label="TVL" short={formatUsdCompact(metrics.tvl)} full={formatUsdFull(metrics.tvl)} />

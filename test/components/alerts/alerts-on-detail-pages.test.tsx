@@ -14,7 +14,7 @@ describe('latest alerts on the product and platform pages', () => {
     const { requests } = renderRoute(path)
 
     const section = (await screen.findByRole('heading', { name: 'Latest alerts for this product' })).closest('section')!
-    expect(within(section).getByText(alert.title)).toBeInTheDocument()
+    expect(await within(section).findByText(alert.title)).toBeInTheDocument()
     const link = within(section).getByRole('link', { name: 'View all alerts for this product' })
     expect(link.getAttribute('href')).toContain(`contract_address=${encodeURIComponent(alert.contract_address!)}`)
     const alertRequests = requests.filter((request) => request.path === '/ratings/defi/alerts')
@@ -28,13 +28,13 @@ describe('latest alerts on the product and platform pages', () => {
 
     const heading = await screen.findByRole('heading', { name: /^Latest alerts for / })
     const section = heading.closest('section')!
-    expect(within(section).getByRole('link', { name: 'View all alerts for this platform' }).getAttribute('href')).toContain(
+    expect((await within(section).findByRole('link', { name: 'View all alerts for this platform' })).getAttribute('href')).toContain(
       `protocol=${alert.protocol}`,
     )
     expect(requests.filter((request) => request.path === '/ratings/defi/alerts')[0]!.search.get('protocol')).toBe(alert.protocol)
   })
 
-  it('shows no alerts section for a product without alerts', async () => {
+  it('says a product without alerts has none', async () => {
     const { catalog } = getDemoDb()
     const quiet = catalog.defi.records.find(
       (product) => !catalog.alerts.some((alert) => alert.contract_address?.toLowerCase() === product.contract_address.toLowerCase()),
@@ -43,6 +43,7 @@ describe('latest alerts on the product and platform pages', () => {
 
     await screen.findByRole('heading', { level: 1, name: quiet.name })
     await expect.poll(() => requests.some((request) => request.path === '/ratings/defi/alerts')).toBe(true)
-    expect(screen.queryByRole('heading', { name: /Latest alerts/ })).not.toBeInTheDocument()
+    const section = screen.getByRole('heading', { name: 'Latest alerts for this product' }).closest('section')!
+    expect(await within(section).findByText('No alerts about this product.')).toBeInTheDocument()
   })
 })
