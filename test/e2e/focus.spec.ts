@@ -66,8 +66,11 @@ test.describe('filter drawer at phone width', () => {
 
       await opener.focus()
       await page.keyboard.press('Enter')
-      const drawer = page.getByRole('dialog').or(page.getByRole('complementary', { name: 'Filters' })).or(page.getByRole('form', { name: 'Filters' })).first()
+      // A modal dialog named "Filters" (the shared Dialog), with focus inside as soon as it opens.
+      const drawer = page.getByRole('dialog', { name: 'Filters' })
       await expect(drawer).toBeVisible()
+      expect(await focusIsInside(drawer), 'focus moves into the drawer as it opens').toBe(true)
+      expect(await drawer.evaluate((dialog) => dialog.matches(':modal')), 'the page behind the drawer is inert').toBe(true)
       await page.keyboard.press('Tab')
       expect(await focusIsInside(drawer), 'focus is inside the open drawer').toBe(true)
       expect((await hasVisibleFocus(page)).ok).toBe(true)
