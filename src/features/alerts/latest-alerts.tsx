@@ -7,8 +7,8 @@ import { AlertList } from '../../components/alert-list'
 import { QueryError } from '../../components/query-error'
 import { SkeletonBar } from '../../components/skeleton-bar'
 import { useNearViewport } from '../../hooks/use-near-viewport'
-import './latest-alerts.css'
 import { ALERTS_PATH, withSearch } from '../../lib/paths'
+import './latest-alerts.css'
 
 export type LatestAlertsFilter = Pick<AlertListParams, 'protocol' | 'contract_address' | 'product' | 'chain' | 'severity'>
 
