@@ -326,9 +326,10 @@ test.describe('End on a long detail page, on a phone', () => {
       expect(path, `a ${route} path from the demo data`).toBeTruthy()
       await open(page, path!)
       await page.keyboard.press('End')
-      // Whatever End brings near (blocks drawn late, the latest alerts) has come and been drawn.
+      // Whatever End brings near (blocks drawn late, the latest alerts) has been asked for, has come, and is drawn.
       await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       const gap = await page.evaluate(() => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight))
       expect(gap, 'pixels of the page left below the viewport after one End').toBeLessThanOrEqual(1)
     })
