@@ -325,11 +325,28 @@ test.describe('End on a long detail page, on a phone', () => {
       const path = (await discoverRoutePaths(page))[route]
       expect(path, `a ${route} path from the demo data`).toBeTruthy()
       await open(page, path!)
+      // A product page asks for its latest alerts once End brings their place near.
+      const alertsAnswered = route === 'product' ? page.waitForResponse((response) => response.url().includes('/ratings/defi/alerts')) : null
       await page.keyboard.press('End')
-      // Whatever End brings near (blocks drawn late, the latest alerts) has been asked for, has come, and is drawn.
+      // Whatever End brings near (blocks drawn late, the latest alerts) has been asked for, has come, and is drawn;
+      // and the scroll, which the browser animates, has come to rest (the same position for ten frames).
+      await alertsAnswered
       await page.waitForLoadState('networkidle')
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            let last = -1
+            let still = 0
+            const check = () => {
+              still = window.scrollY === last ? still + 1 : 0
+              last = window.scrollY
+              if (still >= 10) done()
+              else requestAnimationFrame(check)
+            }
+            requestAnimationFrame(check)
+          }),
+      )
       const gap = await page.evaluate(() => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight))
       expect(gap, 'pixels of the page left below the viewport after one End').toBeLessThanOrEqual(1)
     })
