@@ -52,7 +52,7 @@ const line = (output: string, check: string) => output.split('\n').find((text) =
 // entry's code and lazily loads a chart; the compare route has a chart of its own.
 const app = {
   'index-a.js':
-    'export const start = 1\nconst routes = [() => import(`./product-route-p1.js`), () => import(`./compare-route-c1.js`), () => import(`./defi-route-d1.js`)]\n',
+    '//# allFunctionsCalledOnLoad\nexport const start = 1\nconst routes = [() => import(`./product-route-p1.js`), () => import(`./compare-route-c1.js`), () => import(`./defi-route-d1.js`)]\n',
   'defi-route-d1.js': `import { shared } from "./shared-s.js"\nexport const Component = shared\n${incompressible(10)}`,
   'shared-s.js': 'import { start } from "./index-a.js"\nexport const shared = start\n',
   'product-route-p1.js': 'import { shared } from "./shared-s.js"\nexport const Component = () => import(`./pillar-bars-b.js`)\n',
@@ -87,6 +87,13 @@ describe('check-budgets (run by the browser-test runner)', () => {
     expect(code).toBe(1)
     expect(line(output, 'start-up JS ')).toMatch(/^ok /)
     expect(line(output, 'product page JS')).toMatch(/^FAIL {2}product page JS 2\d\d\.\d kB gzip ≤ 220 kB/)
+  })
+
+  it("fails when the entry script lost V8's compile hint from its first line", () => {
+    expect(line(runCheck(fakeBuild(app)).output, 'compile hint')).toMatch(/^ok /)
+    const { code, output } = runCheck(fakeBuild({ ...app, 'index-a.js': app['index-a.js'].replace('//# allFunctionsCalledOnLoad\n', 'const first = 0\n//# allFunctionsCalledOnLoad\n') }))
+    expect(code).toBe(1)
+    expect(line(output, 'compile hint')).toMatch(/^FAIL {2}the entry script opens with V8's compile hint/)
   })
 
   it('fails when a script has no compressed copy, or a copy of an older content', () => {
