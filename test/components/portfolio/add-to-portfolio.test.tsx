@@ -20,6 +20,8 @@ describe('"Add to portfolio" on a product page', { timeout: 40_000 }, () => {
     const platform = toSlug(product.provider_name)
     const { user, requests } = renderRoute(`/defi/${platform}/${encodeURIComponent(product.contract_address)}`)
     await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 15_000 })
+    // The page's own requests (its latest alerts come after the heading) are in before counting.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Latest alerts for this product' })).not.toHaveAttribute('aria-busy'))
     const before = requests.length
 
     const button = screen.getByRole('button', { name: 'Add to portfolio' })
