@@ -179,10 +179,10 @@ try {
         () => nav('Portfolio').click(),
         async () => {
           await statusSays(page, `Checked ${POSITIONS} products: 0 requests, ${POSITIONS} from the cache`)
-          // The band chart's SVG, and the 50th holding of the first page.
+          // The band chart's bars, and the 50th holding of the first page.
           await until(page, () => {
             const holdings = [...document.querySelectorAll('table')].find((table) => table.caption?.textContent?.startsWith('Holdings'))
-            return document.querySelector('.portfolio-band-chart svg.recharts-surface') !== null && (holdings?.tBodies[0]?.rows.length ?? 0) >= 50
+            return document.querySelector('.portfolio-band-chart .portfolio-band-bar') !== null && (holdings?.tBodies[0]?.rows.length ?? 0) >= 50
           })
         },
       )

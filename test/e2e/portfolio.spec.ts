@@ -42,7 +42,15 @@ test.describe('portfolio (demo)', () => {
     await expect(profile.getByText(/^Half of the value is rated \S+ or better\./)).toBeVisible()
     await expect(profile.locator('dt', { hasText: 'Total value' }).locator('xpath=following-sibling::dd[1]')).toHaveText('$10,013,736,012.51')
     for (const name of ['Exposure by band', 'Exposure by platform', 'Exposure by chain']) await expect(profile.getByRole('table', { name })).toBeVisible()
-    await expect(profile.getByRole('figure', { name: 'Exposure by band' }).locator('svg.recharts-surface')).toHaveCount(1)
+    // The chart: one bar per band, named by its text alternative, which gives every band's share.
+    const bandChart = profile.getByRole('figure', { name: 'Exposure by band' }).getByRole('img', { name: /^Share of the portfolio's value by band: Qualified [\d.]+ ?%/ })
+    await expect(bandChart.locator('.portfolio-band-bar')).toHaveCount(5)
+    // The largest band's bar fills its row's track; a band of no value draws none.
+    const fills = await bandChart.locator('.portfolio-band-bar').evaluateAll((bars) =>
+      bars.map((bar) => bar.getBoundingClientRect().width / (bar.closest('svg')?.getBoundingClientRect().width ?? Infinity)),
+    )
+    expect(Math.max(...fills)).toBeCloseTo(1, 2)
+    expect(Math.min(...fills)).toBeGreaterThanOrEqual(0)
     await expect(profile.getByRole('region', { name: 'Weakest holdings' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Alerts on holdings' })).toBeVisible()
     // Largest first: the 10 billion position heads the table, with 99.9 % of the value.

@@ -1,59 +1,34 @@
-import { memo } from 'react'
-import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps, type YAxisTickContentProps } from 'recharts'
 import { formatPercent, formatUsdCompact } from '../../lib/format'
-import { BAND_BARS_HEIGHT } from './band-bars-size'
 import type { ExposureRow } from './risk-profile'
 
-
-/** A bar's figure at its end: the share and the amount, so the bar's length is never the only reading. */
-function ShareLabel({ viewBox, value }: LabelProps) {
-  if (!viewBox || !('width' in viewBox) || typeof value !== 'string') return <g />
+/**
+ * The chart of "Exposure by band": one bar per band, as long as its amount
+ * against the largest band's, with its share and amount in words beside it,
+ * so the bar's length is never the only reading. Five bars need no chart
+ * library: each is a rectangle sized in percent of its row, so the chart
+ * takes any width without measuring the page (recharts' chunk, its first
+ * render and its size reading were most of the portfolio's first draw).
+ */
+export function BandBars({ rows, summary }: { rows: readonly ExposureRow[]; summary: string }) {
+  const most = Math.max(...rows.map((row) => row.amountUsd), 0)
   return (
-    <text className="recharts-label" x={viewBox.x + viewBox.width + 6} y={viewBox.y + viewBox.height / 2} dy="0.355em" textAnchor="start">
-      {value}
-    </text>
+    <div className="band-bars" role="img" aria-label={summary}>
+      {rows.map((row) => (
+        <div key={row.key} className="band-bars-row">
+          <span className="band-bars-label">{row.label}</span>
+          <svg className="band-bars-track" width="100%" height="18" aria-hidden="true" focusable="false">
+            <rect
+              className={`portfolio-band-bar is-${row.key}`}
+              width={`${most > 0 ? (row.amountUsd / most) * 100 : 0}%`}
+              height="100%"
+              fill={`var(--band-${row.key}-fg)`}
+            />
+          </svg>
+          <span className="band-bars-figure">
+            {formatPercent(row.share, 1)} · {formatUsdCompact(row.amountUsd)}
+          </span>
+        </div>
+      ))}
+    </div>
   )
 }
-
-// The band names as plain <text>: recharts' own ticks measure each word with a hidden span and a forced layout.
-function BandTick({ x, y, payload }: YAxisTickContentProps) {
-  return (
-    <text className="recharts-cartesian-axis-tick-value" x={x} y={y} dy="0.355em" textAnchor="end">
-      {payload.value}
-    </text>
-  )
-}
-
-/** The SVG of "Exposure by band" (a lazy chunk with recharts): one bar per band, its share and amount beside it. */
-function BandBarsChart({ rows, summary }: { rows: readonly ExposureRow[]; summary: string }) {
-  const data = rows.map((row) => ({ ...row, figure: `${formatPercent(row.share, 1)} · ${formatUsdCompact(row.amountUsd)}` }))
-  const most = Math.max(...rows.map((row) => row.amountUsd), 1)
-  return (
-    <ResponsiveContainer width="100%" height={BAND_BARS_HEIGHT}>
-      <BarChart
-        data={data}
-        layout="vertical"
-        margin={{ top: 8, right: 128, bottom: 8, left: 8 }}
-        accessibilityLayer={false}
-        role="img"
-        title="Exposure by band"
-        desc={summary}
-      >
-        <XAxis type="number" hide domain={[0, most]} />
-        <YAxis type="category" dataKey="label" width={80} tick={BandTick} interval={0} axisLine={false} tickLine={false} />
-        <Bar dataKey="amountUsd" isAnimationActive={false} minPointSize={2}>
-          {data.map((row) => (
-            <Cell key={row.key} className={`portfolio-band-bar is-${row.key}`} fill={`var(--band-${row.key}-fg)`} />
-          ))}
-          <LabelList dataKey="figure" content={ShareLabel} />
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
-  )
-}
-
-/** Drawn again only when a band's amount moves: records landing one by one mostly leave the bands as they were. */
-export const BandBars = memo(
-  BandBarsChart,
-  (before, after) => before.summary === after.summary && before.rows.every((row, index) => row.amountUsd === after.rows[index]?.amountUsd),
-)

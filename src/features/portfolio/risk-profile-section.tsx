@@ -1,13 +1,10 @@
-import { lazy, memo, Suspense } from 'react'
+import { memo } from 'react'
 import { ChartFigure } from '../../components/charts/chart-figure'
 import { GradeBadge } from '../../components/grade-badge'
 import { BAND_LABELS, gradeBand } from '../../lib/grades'
 import { formatPercent, formatUsdFull } from '../../lib/format'
-import { BAND_BARS_HEIGHT } from './band-bars-size'
+import { BandBars } from './band-bars'
 import type { ExposureRow, RiskProfile } from './risk-profile'
-
-// recharts stays out of the route chunk, as the other charts' code does.
-const BandBars = lazy(() => import('./band-bars').then((module) => ({ default: module.BandBars })))
 
 /** The chart's text alternative: every band's share, in words. */
 export function bandSummary(rows: readonly ExposureRow[]): string {
@@ -78,9 +75,7 @@ export const RiskProfileSection = memo(function RiskProfileSection({ profile, ch
       )}
       <div className="portfolio-profile-grid">
         <ChartFigure title="Exposure by band" headingLevel={3} className="portfolio-band-chart">
-          <Suspense fallback={<div style={{ height: BAND_BARS_HEIGHT }} />}>
-            <BandBars rows={profile.bands} summary={bandSummary(profile.bands)} />
-          </Suspense>
+          <BandBars rows={profile.bands} summary={bandSummary(profile.bands)} />
         </ChartFigure>
         <ExposureTable caption="Exposure by band" firstHeader="Band" rows={profile.bands} />
         <ExposureTable caption="Exposure by platform" firstHeader="Platform" rows={profile.platforms} />
