@@ -1,3 +1,4 @@
+import { percent, scorePercent } from '../../components/charts/bar-geometry'
 import { formatPercent, formatUsdCompact } from '../../lib/format'
 import type { ExposureRow } from './risk-profile'
 
@@ -19,7 +20,7 @@ export function BandBars({ rows, summary }: { rows: readonly ExposureRow[]; summ
           <svg className="band-bars-track" width="100%" height="18" aria-hidden="true" focusable="false">
             <rect
               className={`portfolio-band-bar is-${row.key}`}
-              width={`${most > 0 ? (row.amountUsd / most) * 100 : 0}%`}
+              width={percent(scorePercent(row.amountUsd, most) ?? 0)}
               height="100%"
               fill={`var(--band-${row.key}-fg)`}
             />

@@ -1,6 +1,6 @@
 import { ChartPatternDefs, seriesFill, type SeriesIndex } from '../../components/charts/chart-series'
 import { formatDecimal } from '../../lib/format'
-import { columnCentre, groupedBarSlots, percent, scorePercent, scoreTicks } from './bar-geometry'
+import { columnCentre, groupedBarSlots, percent, scorePercent, scoreTicks } from '../../components/charts/bar-geometry'
 import type { PillarChartRow } from './chart-data'
 
 const PILLAR_BARS_HEIGHT = 300

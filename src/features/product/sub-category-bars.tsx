@@ -1,6 +1,6 @@
 import { ChartPatternDefs, seriesFill, type SeriesIndex } from '../../components/charts/chart-series'
 import { formatDecimal } from '../../lib/format'
-import { percent, scorePercent, scoreTicks } from './bar-geometry'
+import { percent, scorePercent, scoreTicks } from '../../components/charts/bar-geometry'
 import type { SubCategoryChartRow } from './chart-data'
 
 const TOP = 8

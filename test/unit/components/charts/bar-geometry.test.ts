@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { columnCentre, groupedBarSlots, percent, scorePercent, scoreTicks } from '../../../src/features/product/bar-geometry'
+import { columnCentre, groupedBarSlots, percent, scorePercent, scoreTicks } from '../../../../src/components/charts/bar-geometry'
 
 describe('bar geometry of the product charts', () => {
   it('puts gridlines at the quarters of the axis', () => {

@@ -1,7 +1,8 @@
 /**
- * Where the product page's bars go. The charts are plain SVG whose horizontal
- * positions are percentages of their own width, so they fit any screen with
- * no measuring script; vertical positions are pixels.
+ * Where the bars of the plain SVG charts go (the product page's scores, the
+ * portfolio's bands). Horizontal positions are percentages of the chart's own
+ * width, so they fit any screen with no measuring script; vertical positions
+ * are pixels.
  */
 
 /** Five gridlines from 0 to the axis maximum (quarters). */
