@@ -12,8 +12,10 @@
  * view) and resets `offset` unless told otherwise: filters, sort and page size
  * all start again at the first page. Parameters the definition does not know
  * are kept untouched, so other URL state can live beside the list's. The
- * parameters are those last asked for (useSearchState): the controls show a
- * change at once while the view renders it in a transition.
+ * view's parameters are the router's, so a change renders the view in the
+ * navigation's transition; a change builds on the one last asked for
+ * (useSearchWriter), and the controls show it at once through
+ * `useShownListParams`.
  *
  * A library that queues updates (nuqs 2) was weighed and left out: 6.0 KB
  * gzip with its React Router 7 adapter, against less room than that in the
@@ -22,7 +24,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react'
 import { DEFAULT_LIMIT } from '../api/params/list-defaults'
-import { useSearchState } from './use-search-state'
+import { useSearchState, useSearchWriter } from './use-search-state'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import type * as z from 'zod'
 import type { ListParamsDefinition, ParamIssue, ParamsOf } from '../api/params/define-list-params'
@@ -99,13 +101,13 @@ function canonicalOf<F extends AnyFields>(definition: ListParamsDefinition<F>, s
 const DEFAULT_KEEP = ['sort', 'order', 'limit']
 
 export function useListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ListParamsState<F> {
-  const [searchParams, setSearch] = useSearchState()
   const [rendered, rewriteSearch] = useSearchParams()
+  const { set: setSearch, latest } = useSearchWriter()
   const location = useLocation()
   const navigationType = useNavigationType()
 
-  const parsed = useMemo(() => definition.fromSearch(searchParams), [definition, searchParams])
-  // Of the URL the router has rendered: a change still on its way is written canonical already.
+  const parsed = useMemo(() => definition.fromSearch(rendered), [definition, rendered])
+  // A change still on its way is written canonical already.
   const canonical = useMemo(() => canonicalOf(definition, rendered).toString(), [definition, rendered])
   const needsRewrite = canonical !== rendered.toString()
 
@@ -122,29 +124,34 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   // URL that never held them, so there is nothing to explain there.
   const invalid = parsed.invalid.length ? parsed.invalid : navigationType === 'REPLACE' ? readInvalidFromState(location.state) : []
 
+  // Both build on the search last asked for, not on this render's: a second change before the first has rendered
+  // (Next page right after a filter) keeps both.
   const setParams = useCallback(
     (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
       const { resetOffset = true, replace = false } = options
-      const next: ParamsOf<F> = { ...parsed.params, ...patch }
+      const base = latest()
+      const next: ParamsOf<F> = { ...definition.fromSearch(base).params, ...patch }
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
-      const search = canonicalOf(definition, mergeSearch(definition, searchParams, next))
-      if (search.toString() === searchParams.toString()) return
+      const search = canonicalOf(definition, mergeSearch(definition, base, next))
+      if (search.toString() === base.toString()) return
       setSearch(search, { replace })
     },
-    [definition, parsed.params, searchParams, setSearch],
+    [definition, latest, setSearch],
   )
 
   const reset = useCallback(
     (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) => {
+      const base = latest()
+      const current = definition.fromSearch(base).params
       const next: ParamsOf<F> = {}
       for (const name of keep) {
-        if (parsed.params[name] !== undefined) next[name] = parsed.params[name]
+        if (current[name] !== undefined) next[name] = current[name]
       }
-      const search = canonicalOf(definition, mergeSearch(definition, searchParams, next))
-      if (search.toString() === searchParams.toString()) return
+      const search = canonicalOf(definition, mergeSearch(definition, base, next))
+      if (search.toString() === base.toString()) return
       setSearch(search)
     },
-    [definition, parsed.params, searchParams, setSearch],
+    [definition, latest, setSearch],
   )
 
   const sort = useMemo(() => {
@@ -177,4 +184,10 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   )
 
   return { params: parsed.params, invalid, setParams, reset, sort, paging, onSortChange }
+}
+
+/** The list's parameters as its controls show them: the ones last asked for, before the view has rendered them. */
+export function useShownListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ParamsOf<F> {
+  const [shown] = useSearchState()
+  return useMemo(() => definition.fromSearch(shown).params, [definition, shown])
 }

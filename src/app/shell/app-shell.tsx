@@ -10,6 +10,7 @@ import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { MainNav } from './main-nav'
 import { RouteProgress } from './route-progress'
+import { SearchStateProvider } from '../../hooks/use-search-state'
 
 const NAV_ITEMS = [
   { to: OVERVIEW_PATH, label: 'Overview', end: true },
@@ -85,7 +86,9 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
             <p className="loading-text">Loading…</p>
           ) : (
             <Suspense fallback={<p className="loading-text">Loading…</p>}>
-              <Outlet />
+              <SearchStateProvider>
+                <Outlet />
+              </SearchStateProvider>
             </Suspense>
           )}
         </main>

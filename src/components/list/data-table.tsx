@@ -11,7 +11,8 @@
  * - a real <table> with a <caption>, `<th scope="col">`, and optionally the
  *   first cell of a column as `<th scope="row">` (meta.rowHeader);
  * - sortable headers are <button>s named after the column; the <th> carries
- *   `aria-sort`, including for the default sort the URL leaves out;
+ *   `aria-sort`, including for the default sort the URL leaves out, and
+ *   show a sort asked for at once (useOptimistic), before the page renders it;
  * - `loading`: skeleton rows of the final size (as many as the page size);
  * - `stale`: the previous page stays visible, dimmed and `aria-busy`, while
  *   the next one loads (keepPreviousData);
@@ -52,7 +53,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react'
+import { memo, startTransition, useDeferredValue, useId, useMemo, useOptimistic, useRef, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
 import { useRowsInSteps } from '../../hooks/use-rows-in-steps'
 import { TableNavigateProvider } from './table-link'
@@ -142,7 +143,8 @@ export function DataTable<TData extends RowData>({
   stale = false,
   loadingText = 'Loading…',
 }: DataTableProps<TData>) {
-  const sorting: SortingState = sort ? [sort] : []
+  const [shownSort, showSort] = useOptimistic(sort)
+  const sorting: SortingState = shownSort ? [shownSort] : []
   // What the body shows; the header (sort state) follows the props at once.
   const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
   const deferred = useDeferredValue(current)
@@ -162,7 +164,12 @@ export function DataTable<TData extends RowData>({
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
-      if (first) onSortChange({ id: first.id, desc: first.desc })
+      if (!first) return
+      const asked = { id: first.id, desc: first.desc }
+      startTransition(() => {
+        showSort(asked)
+        onSortChange(asked)
+      })
     },
   })
 
@@ -187,7 +194,7 @@ export function DataTable<TData extends RowData>({
                 const column = header.column
                 const meta = column.columnDef.meta
                 const canSort = column.getCanSort()
-                const sorted = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
+                const sorted = shownSort?.id === column.id ? (shownSort.desc ? 'descending' : 'ascending') : 'none'
                 return (
                   <th
                     key={header.id}

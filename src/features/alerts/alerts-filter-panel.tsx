@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { AlertListParams } from '../../api/params/alert-params'
+import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { DebouncedTextInput } from '../../components/filters/debounced-text-input'
 import { SelectFilter } from '../../components/filters/select-filter'
+import { useShownListParams } from '../../hooks/use-list-params'
 import { toSlug } from '../../lib/slug'
 import { DetectedFilter } from './detected-filter'
 import { SeverityFilter } from './severity-filter'
@@ -13,19 +14,18 @@ export interface KnownPlatform {
   name: string
 }
 
-/** The controls of the alerts sidebar; each writes straight to the URL through `onChange`. */
+/** The controls of the alerts sidebar; each writes straight to the URL through `onChange` and shows a change at once. */
 export function AlertsFilterPanel({
-  params,
   onChange,
   platforms,
   now,
 }: {
-  params: AlertListParams
   onChange: (patch: Partial<AlertListParams>) => void
   /** Platforms the dashboard already knows of, suggested for the protocol field. */
   platforms: readonly KnownPlatform[]
   now: Date
 }) {
+  const params = useShownListParams(alertListParams)
   const ids = { platforms: useId(), protocolHint: useId(), productHint: useId() }
   const chains = useQuery(defiQueries.chains())
   return (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ListPage } from '../../api/client'
 import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
 import { alertQueries } from '../../api/queries/alert-queries'
@@ -44,9 +44,7 @@ export function AlertsPage() {
   const { params, setParams, reset } = list
   // One "now" per visit, so presets and their recognition agree while the page is open.
   const [now] = useState(() => new Date())
-  // The controls show a change at once; the list asks for it and renders it in the background.
-  const listParams = useDeferredValue(params)
-  const query = useQuery({ ...alertQueries.list(listParams), placeholderData: keepPreviousData })
+  const query = useQuery({ ...alertQueries.list(params), placeholderData: keepPreviousData })
   const chains = useQuery(defiQueries.chains())
   const platforms = useKnownPlatforms(query.data?.items)
 
@@ -59,7 +57,7 @@ export function AlertsPage() {
       query={query}
       list={list}
       sort={NEWEST_FIRST}
-      filters={<AlertsFilterPanel params={params} onChange={update} platforms={platforms} now={now} />}
+      filters={<AlertsFilterPanel onChange={update} platforms={platforms} now={now} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))}
       onResetFilters={() => reset([...KEEP_ON_RESET])}
       caption="DeFi alerts, newest first"

@@ -1,19 +1,20 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { DefiListParams } from '../../api/params/defi-params'
+import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import type { Chain } from '../../api/schemas/chains'
 import { NumberRangeFilter } from '../../components/filters/number-range-filter'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
 import { SelectFilter } from '../../components/filters/select-filter'
+import { useShownListParams } from '../../hooks/use-list-params'
 import { DEFI_TYPE_OPTIONS } from './defi-labels'
 
 export interface DefiFiltersProps {
-  params: DefiListParams
   onChange: (patch: Partial<DefiListParams>) => void
   chains: UseQueryResult<Chain[]>
 }
 
-/** Every filter of GET /ratings/defi, bound to the URL through `onChange`. */
-export function DefiFilters({ params, onChange, chains }: DefiFiltersProps) {
+/** Every filter of GET /ratings/defi, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
+export function DefiFilters({ onChange, chains }: DefiFiltersProps) {
+  const params = useShownListParams(defiListParams)
   const chainOptions = (chains.data ?? []).map((chain) => ({ value: chain.slug, label: chain.name }))
   const chainHint = chains.isPending ? 'Loading chains…' : chains.isError ? 'The chain list could not be loaded.' : undefined
 

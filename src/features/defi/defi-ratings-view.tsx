@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { ListPage } from '../../api/client'
 import { isApiError } from '../../api/errors'
@@ -55,9 +55,7 @@ export function DefiRatingsView({
   const list = useListParams(defiListParams)
   const { params, setParams, reset } = list
   const chains = useQuery(defiQueries.chains())
-  // The controls show a change at once; the list asks for it and renders it in the background.
-  const listParams = useDeferredValue(params)
-  const query = useQuery({ ...defiQueries.list(listParams, platformSlug), placeholderData: previousRowsFor(platformSlug) })
+  const query = useQuery({ ...defiQueries.list(params, platformSlug), placeholderData: previousRowsFor(platformSlug) })
   const selection = useCompareSelection()
 
   const filters = describeDefiFilters(params, chains.data)
@@ -89,11 +87,7 @@ export function DefiRatingsView({
         query={query}
         list={list}
         filters={
-          <DefiFilters
-            params={params}
-            onChange={(patch) => setParams(patch)}
-            chains={chains}
-          />
+<DefiFilters onChange={setParams} chains={chains} />
         }
         activeFilters={filters.map((filter) => ({
           id: filter.key,

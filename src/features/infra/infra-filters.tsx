@@ -1,16 +1,18 @@
 import type { InfraListParams } from '../../api/params/infra-params'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
+import { useShownListParams } from '../../hooks/use-list-params'
 import { GradeRangeFilter } from './grade-range-filter'
+import { infraViewParams } from './infra-view-params'
 
 export interface InfraFiltersProps {
-  params: InfraListParams
   onChange: (patch: Partial<InfraListParams>) => void
   /** Versions seen in the rows on screen: suggestions only, so no request is spent on them. */
   knownVersions: readonly string[]
 }
 
-/** Every filter of GET /ratings/infra, bound to the URL through `onChange`. */
-export function InfraFilters({ params, onChange, knownVersions }: InfraFiltersProps) {
+/** Every filter of GET /ratings/infra, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
+export function InfraFilters({ onChange, knownVersions }: InfraFiltersProps) {
+  const params = useShownListParams(infraViewParams)
   return (
     <>
       <GradeRangeFilter value={params} onChange={(patch) => onChange(patch)} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { infraQueries } from '../../api/queries/infra-queries'
 import type { InfraRating } from '../../api/schemas/infra'
 import { viewRequests } from '../../api/view-requests'
@@ -24,9 +24,7 @@ const providerRowId = (row: InfraRating, index: number) => `${toSlug(row.name)}:
 export function InfraRatingsView() {
   const list = useListParams(infraViewParams)
   const { params, setParams, reset } = list
-  // The controls show a change at once; the list asks for it and renders it in the background.
-  const listParams = useDeferredValue(params)
-  const query = useQuery({ ...infraQueries.list(listParams), placeholderData: keepPreviousData })
+  const query = useQuery({ ...infraQueries.list(params), placeholderData: keepPreviousData })
   const filters = describeInfraFilters(params)
   const knownVersions = useMemo(() => versionsOf(query.data?.items), [query.data?.items])
 
@@ -34,7 +32,7 @@ export function InfraRatingsView() {
     <ListView
       query={query}
       list={list}
-      filters={<InfraFilters params={params} onChange={(patch) => setParams(patch)} knownVersions={knownVersions} />}
+      filters={<InfraFilters onChange={setParams} knownVersions={knownVersions} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => setParams(filter.clear) }))}
       onResetFilters={() => reset()}
       caption="Infrastructure provider ratings"

@@ -117,6 +117,8 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     await user.click(within(table).getByRole('button', { name: 'Product' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=name'))
     await waitFor(() => expect(header(table, 'Product')).toHaveAttribute('aria-sort', 'ascending'))
+    // The header shows the sort at once; the rows follow once the view has rendered the URL and its answer is in.
+    await waitFor(() => expect(listRequests(requests).at(-1)!.search.get('sort')).toBe('name'))
     await settled(table)
     expect(header(table, 'Rating')).toHaveAttribute('aria-sort', 'none')
     const names = bodyRows(table).map((row) => within(row).getByRole('rowheader').textContent ?? '')
@@ -130,6 +132,7 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     await user.click(within(table).getByRole('button', { name: 'Rating' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=rating'))
     await waitFor(() => expect(header(table, 'Rating')).toHaveAttribute('aria-sort', 'ascending'))
+    await waitFor(() => expect(listRequests(requests).at(-1)!.search.get('sort')).toBe('rating'))
     await settled(table)
     const last = listRequests(requests).at(-1)!
     expect(last.search.get('sort')).toBe('rating')
@@ -210,6 +213,8 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('2 filters active')).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Remove filter Type: Lending' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/defi?chain=ethereum-2-0&sort=tvl'))
+    // The chips follow once the view has rendered the URL.
+    await waitFor(() => expect(screen.getByText('1 filter active')).toBeInTheDocument())
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }))
     // Sorting is not a filter: it stays.

@@ -86,9 +86,10 @@ describe('infrastructure ratings /infra', () => {
     await findTable()
     await user.click(screen.getByRole('button', { name: /^Provider/ }))
     await waitFor(() => expect(currentUrl(router)).toBe('/infra?sort=name'), { timeout: 5000 })
+    // The view asks once it has rendered the URL; the rows follow the answer.
+    await waitFor(() => expect(requests.at(-1)!.search.get('sort')).toBe('name'))
     const table = await findTable()
     expect(within(table).getByRole('columnheader', { name: /Provider/ })).toHaveAttribute('aria-sort', 'ascending')
-    expect(requests.at(-1)!.search.get('sort')).toBe('name')
     const names = bodyRows(table).map((row) => within(row).getByRole('link').textContent!)
     expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b)))
   })

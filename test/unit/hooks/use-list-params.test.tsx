@@ -3,20 +3,32 @@ import { flushSync } from 'react-dom'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { defiListParams } from '../../../src/api/params/defi-params'
-import { useListParams, type ListParamsState } from '../../../src/hooks/use-list-params'
+import { useListParams, useShownListParams, type ListParamsState } from '../../../src/hooks/use-list-params'
+import { SearchStateProvider } from '../../../src/hooks/use-search-state'
 import { currentUrl } from '../../render'
 
 type DefiState = ListParamsState<typeof defiListParams.fields>
 
 function setup(url: string) {
   const latest: { current: DefiState | null } = { current: null }
+  const shownLatest: { current: DefiState['params'] | null } = { current: null }
   function Probe() {
     latest.current = useListParams(defiListParams)
+    return <Control />
+  }
+  // A control reads the parameters as shown; the view (Probe) reads the router's.
+  function Control() {
+    shownLatest.current = useShownListParams(defiListParams)
     return null
   }
-  const router = createMemoryRouter([{ path: '/defi', Component: Probe }], { initialEntries: [url] })
+  const Page = () => (
+    <SearchStateProvider>
+      <Probe />
+    </SearchStateProvider>
+  )
+  const router = createMemoryRouter([{ path: '/defi', Component: Page }], { initialEntries: [url] })
   render(<RouterProvider router={router} />)
-  return { router, state: () => latest.current! }
+  return { router, state: () => latest.current!, shown: () => shownLatest.current! }
 }
 
 /** The URL changes once the frame that shows the change is painted. */
@@ -87,21 +99,26 @@ describe('useListParams', () => {
     await landsOn(router, '/defi?type=lending&version=v2&sort=tvl')
   })
 
-  it('shows a change at once, before the navigation has rendered, and Back and Forward as they land', async () => {
-    const { router, state } = setup('/defi?type=vault')
+  it('shows a change in the controls at once, in the view once the navigation has rendered, and Back and Forward as they land', async () => {
+    const { router, state, shown } = setup('/defi?type=vault')
     act(() => {
       flushSync(() => state().setParams({ type: undefined }))
-      // The navigation has not even started: the parameters are already the ones asked for.
-      expect(state().params).toEqual({})
+      // The navigation has not even started: the controls show the parameters asked for, the view the router's.
+      expect(shown()).toEqual({})
+      expect(state().params).toEqual({ type: 'vault' })
       expect(currentUrl(router)).toBe('/defi?type=vault')
     })
     await landsOn(router, '/defi')
+    await waitFor(() => expect(state().params).toEqual({}))
+    expect(shown()).toEqual({})
     await act(() => router.navigate(-1))
     expect(currentUrl(router)).toBe('/defi?type=vault')
     expect(state().params).toEqual({ type: 'vault' })
+    expect(shown()).toEqual({ type: 'vault' })
     await act(() => router.navigate(1))
     expect(currentUrl(router)).toBe('/defi')
     expect(state().params).toEqual({})
+    expect(shown()).toEqual({})
   })
 
   it('does not navigate when nothing changes', async () => {
