@@ -157,7 +157,8 @@ describe('alerts page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/alerts?detected_at_gte=${start}`))
     expect(within(filters).getByRole('combobox', { name: 'Detected within' })).toHaveDisplayValue('Last 7 days')
     expect(within(filters).getByLabelText('Detected from')).toHaveValue(start)
-    expect(screen.getByRole('button', { name: 'Remove filter Detected: Last 7 days' })).toBeInTheDocument()
+    // The chips follow once the view has rendered the URL.
+    expect(await screen.findByRole('button', { name: 'Remove filter Detected: Last 7 days' })).toBeInTheDocument()
     await expect.poll(() => alertRequests(requests).at(-1)?.search.get('detected_at_gte')).toBe(start)
   })
 

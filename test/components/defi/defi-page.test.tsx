@@ -82,6 +82,8 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     await user.click(within(table).getByRole('button', { name: 'TVL' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=tvl&order=desc'))
     await waitFor(() => expect(header(table, 'TVL')).toHaveAttribute('aria-sort', 'descending'))
+    // The header shows the sort at once; the view asks for it once it has rendered the URL.
+    await waitFor(() => expect(listRequests(requests).at(-1)!.search.get('sort')).toBe('tvl'))
     await settled(table)
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'lending')
