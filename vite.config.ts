@@ -3,11 +3,11 @@ import { extname, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { REAL_API_BASE_URL } from './src/api/real-api.ts'
+import { staticFrame } from './src/app/shell/static-frame.tsx'
 
 // The real service sends no documented CORS headers: dev and preview can reach the live API through this same-origin prefix.
 const API_PROXY_PREFIX = '/api-proxy'
-// Same value as src/api/config.ts (which needs the browser's import.meta.env).
-const REAL_API_ORIGIN = 'https://api.stakingrewards.com'
 
 // Files a host sends compressed (scripts, the stylesheet, pages), and their types.
 const COMPRESSIBLE: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' }
@@ -79,7 +79,7 @@ export default defineConfig(({ command, mode }) => {
   const target = env.VITE_API_PROXY_TARGET
   const proxy = target ? { [API_PROXY_PREFIX]: { target, changeOrigin: true, rewrite } } : undefined
   return {
-    plugins: [react(), finishBuild(demoDefault), servePrecompressed()],
+    plugins: [react(), staticFrame(), finishBuild(demoDefault), servePrecompressed()],
     resolve: {
       alias: [
         // React Router's package exports point every bundler at its development build; builds take the production one.
@@ -102,7 +102,7 @@ export default defineConfig(({ command, mode }) => {
     server: { proxy },
     preview: {
       proxy,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(env.VITE_API_BASE_URL || REAL_API_ORIGIN, process.env.PREVIEW_CONNECT_SRC) },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(env.VITE_API_BASE_URL || REAL_API_BASE_URL, process.env.PREVIEW_CONNECT_SRC) },
     },
     build: {
       target: 'es2022',

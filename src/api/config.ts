@@ -1,3 +1,5 @@
+import { REAL_API_BASE_URL } from './real-api'
+
 /**
  * Where requests go and with which key. Set by the connection feature; the
  * API layer only reads it, so nothing here depends on React.
@@ -8,8 +10,7 @@ export interface ApiConfig {
   timeoutMs: number
 }
 
-/** The real service (contract, top). */
-export const REAL_API_BASE_URL = 'https://api.stakingrewards.com'
+export { REAL_API_BASE_URL }
 export const DEFAULT_TIMEOUT_MS = 15_000
 
 /** Base URL in demo mode: the mock backend answers on the page's own origin under this prefix. */

@@ -6,9 +6,10 @@ import { useLocation } from 'react-router-dom'
  * behind a "Menu" disclosure button (`aria-expanded`), so the page's heading
  * starts near the top of the screen; Escape, a click outside or following a
  * link closes it, and Escape gives focus back to the button. On wider
- * screens the button is hidden and the links show as a row.
+ * screens the button is hidden and the links show as a row. Without
+ * `menuButton` (the frame drawn before the script) the links show alone.
  */
-export function MainNav({ children }: { children: ReactNode }) {
+export function MainNav({ children, menuButton = true }: { children: ReactNode; menuButton?: boolean }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const navRef = useRef<HTMLElement>(null)
@@ -42,20 +43,22 @@ export function MainNav({ children }: { children: ReactNode }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className="main-nav">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="main-nav-menu-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span aria-hidden="true" className="main-nav-menu-icon">
-          ☰
-        </span>
-        Menu
-      </button>
-      <ul id={listId} className={`nav-list${open ? ' is-open' : ''}`}>
+      {menuButton && (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="main-nav-menu-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className="main-nav-menu-icon">
+            ☰
+          </span>
+          Menu
+        </button>
+      )}
+      <ul id={menuButton ? listId : undefined} className={`nav-list${open ? ' is-open' : ''}`}>
         {children}
       </ul>
     </nav>

@@ -2,23 +2,28 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { withStaticFrame } from '../../../src/app/shell/static-frame'
 import { renderRoute } from '../../render'
 
 const INDEX_HTML = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')
 
-/** The frame index.html draws before the script runs, parsed as the browser would. */
-function staticShell(): Document {
-  return new DOMParser().parseFromString(INDEX_HTML, 'text/html')
+/** index.html as the build serves it (the static-frame plugin), parsed as the browser would. */
+function servedIndex(): Document {
+  return new DOMParser().parseFromString(withStaticFrame(INDEX_HTML), 'text/html')
 }
 
 function linksOf(container: ParentNode): Array<[string, string]> {
   return [...container.querySelectorAll('a')].map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? ''])
 }
 
-describe('the static frame in index.html', () => {
+describe('the frame drawn before the script has run', () => {
+  it('is not written in index.html: its #root holds only the place the build renders the frame into', () => {
+    const source = new DOMParser().parseFromString(INDEX_HTML, 'text/html').getElementById('root')
+    expect(source?.innerHTML).toBe('<!--app-frame-->')
+  })
+
   it('has the brand, skip link and main navigation that React draws in its place, same names, same targets', async () => {
-    const html = staticShell()
-    const root = html.getElementById('root')
+    const root = servedIndex().getElementById('root')
     expect(root, 'index.html keeps its #root').not.toBeNull()
     const staticNav = root!.querySelector('nav[aria-label="Main"]')
     expect(staticNav).not.toBeNull()
@@ -40,10 +45,14 @@ describe('the static frame in index.html', () => {
       expect(document.querySelector(selector), `rendered ${selector}`).not.toBeNull()
     }
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page')
+    // Before the script, no page is the current one, and there is no Menu button that could do nothing yet.
+    expect(staticNav!.querySelector('[aria-current]')).toBeNull()
+    expect(root!.querySelector('button')).toBeNull()
+    expect(root!.querySelector('main .loading-text')?.textContent).toBe('Loading…')
   })
 
   it('holds no script of its own (the strict content security policy allows none inline)', () => {
-    const html = staticShell()
+    const html = servedIndex()
     const inline = [...html.querySelectorAll('script')].filter((script) => !script.getAttribute('src'))
     expect(inline).toHaveLength(0)
     expect(html.getElementById('root')?.querySelectorAll('[style]')).toHaveLength(0)
