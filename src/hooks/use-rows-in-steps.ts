@@ -1,8 +1,12 @@
 import { startTransition, useEffect, useState } from 'react'
 import { afterNextPaint } from './after-next-paint'
 
-/** Rows a new long page draws in its first frame (more than a laptop screen shows), and rows each later frame adds. */
-export const STEP_ROWS = 25
+/**
+ * Rows a new long page draws in its first frame (what a laptop screen shows
+ * below the list's toolbar), and rows each later frame adds: a step's cost is
+ * its new rows' layout and paint, so a smaller step is a shorter frame.
+ */
+export const STEP_ROWS = 12
 
 /**
  * How many of `total` rows to draw now. A new set of rows (`rows`, by
