@@ -8,15 +8,18 @@ import { afterNextPaint } from './after-next-paint'
  */
 export const STEP_ROWS = 12
 
+/** A page up to this long draws at once: in steps, the portfolio's 50 holdings cost more task time in all. */
+export const AT_ONCE_ROWS = 50
+
 /**
  * How many of `total` rows to draw now. A new set of rows (`rows`, by
  * identity) starts with the first screenful and adds a step per painted
- * frame; up to two steps are drawn at once. Kept because a page of 100 rows
+ * frame; a page of up to AT_ONCE_ROWS draws at once. Kept because a page of 100 rows
  * laid out in one frame made Back and a new sort answer later than 100 ms at
  * 4× CPU (docs/performance.md).
  */
 export function useRowsInSteps(rows: unknown, total: number): number {
-  const all = total <= 2 * STEP_ROWS
+  const all = total <= AT_ONCE_ROWS
   const [step, setStep] = useState({ rows, count: all ? total : STEP_ROWS })
   let count = step.count
   if (step.rows !== rows) {
