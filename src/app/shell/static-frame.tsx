@@ -8,9 +8,9 @@ const NO_PAGE = '/__static-frame'
 
 /**
  * The frame index.html draws before the script has run, as HTML, rendered at
- * build time (the plugin below, in vite.config.ts) from the shell's own AppFrame. Its links are
- * plain links, which work before the script and without it; React replaces
- * the frame with the same one, drawn by the app shell.
+ * build time (the plugin below, in vite.config.ts) from the shell's own
+ * AppFrame. Its links are plain links, which work before the script and
+ * without it; React replaces the frame with the same one, drawn by the shell.
  */
 export function renderStaticFrame(): string {
   return renderToStaticMarkup(
