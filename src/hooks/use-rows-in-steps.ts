@@ -14,9 +14,9 @@ export const AT_ONCE_ROWS = 50
 /**
  * How many of `total` rows to draw now. A new set of rows (`rows`, by
  * identity) starts with the first screenful and adds a step per painted
- * frame; a page of up to AT_ONCE_ROWS draws at once. Kept because a page of 100 rows
- * laid out in one frame made Back and a new sort answer later than 100 ms at
- * 4× CPU (docs/performance.md).
+ * frame; a page of up to AT_ONCE_ROWS draws at once. Kept because a page of
+ * 100 rows laid out in one frame made Back and a new sort answer later than
+ * 100 ms at 4× CPU (docs/performance.md).
  */
 export function useRowsInSteps(rows: unknown, total: number): number {
   const all = total <= AT_ONCE_ROWS

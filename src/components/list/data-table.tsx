@@ -145,7 +145,7 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const [shownSort, showSort] = useOptimistic(sort)
   const sorting: SortingState = shownSort ? [shownSort] : []
-  // What the body shows; the header (sort state) follows the props at once.
+  // What the body shows; the header shows the sort asked for at once (shownSort).
   const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
   const deferred = useDeferredValue(current)
   // A small client-sorted list renders at once: a row an action removed is gone in
