@@ -15,7 +15,7 @@
  * view's parameters are the router's, so a change renders the view in the
  * navigation's transition; a change builds on the one last asked for
  * (useSearchWriter), and the controls show it at once through
- * `useShownListParams`.
+ * `useShownFilters`.
  *
  * A library that queues updates (nuqs 2) was weighed and left out: 6.0 KB
  * gzip with its React Router 7 adapter, against less room than that in the
@@ -186,8 +186,22 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   return { params: parsed.params, invalid, setParams, reset, sort, paging, onSortChange }
 }
 
-/** The list's parameters as its controls show them: the ones last asked for, before the view has rendered them. */
-export function useShownListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ParamsOf<F> {
+/** The parameters that choose a list's window on its rows rather than the rows: no filter control shows them. */
+const WINDOW_KEYS = ['sort', 'order', 'limit', 'offset'] as const
+export type ShownFilters<F extends AnyFields> = Omit<ParamsOf<F>, (typeof WINDOW_KEYS)[number]>
+
+/**
+ * The list's filters as its controls show them: the ones last asked for, before the view has rendered them.
+ * A sort or a new page leaves the object as it was, so filter fields kept in `memo` do not render for it.
+ */
+export function useShownFilters<F extends AnyFields>(definition: ListParamsDefinition<F>): ShownFilters<F> {
   const [shown] = useSearchState()
-  return useMemo(() => definition.fromSearch(shown).params, [definition, shown])
+  const filters = new URLSearchParams(shown)
+  for (const key of WINDOW_KEYS) filters.delete(key)
+  const filterSearch = filters.toString()
+  return useMemo(() => {
+    const params: ParamsOf<F> = definition.fromSearch(new URLSearchParams(filterSearch)).params
+    for (const key of WINDOW_KEYS) delete params[key]
+    return params
+  }, [definition, filterSearch])
 }

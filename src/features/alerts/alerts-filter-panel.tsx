@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { DebouncedTextInput } from '../../components/filters/debounced-text-input'
 import { SelectFilter } from '../../components/filters/select-filter'
-import { useShownListParams } from '../../hooks/use-list-params'
+import { useShownFilters, type ShownFilters } from '../../hooks/use-list-params'
 import { toSlug } from '../../lib/slug'
 import { DetectedFilter } from './detected-filter'
 import { SeverityFilter } from './severity-filter'
@@ -14,18 +14,25 @@ export interface KnownPlatform {
   name: string
 }
 
-/** The controls of the alerts sidebar; each writes straight to the URL through `onChange` and shows a change at once. */
-export function AlertsFilterPanel({
-  onChange,
-  platforms,
-  now,
-}: {
+interface AlertsFilterPanelProps {
   onChange: (patch: Partial<AlertListParams>) => void
   /** Platforms the dashboard already knows of, suggested for the protocol field. */
   platforms: readonly KnownPlatform[]
   now: Date
-}) {
-  const params = useShownListParams(alertListParams)
+}
+
+/** The controls of the alerts sidebar; each writes straight to the URL through `onChange` and shows a change at once. */
+export function AlertsFilterPanel(props: AlertsFilterPanelProps) {
+  return <AlertsFilterFields {...props} params={useShownFilters(alertListParams)} />
+}
+
+// Its props stay the same objects through a sort or a new page (the list renders those in a transition of its own).
+const AlertsFilterFields = memo(function AlertsFilterFields({
+  onChange,
+  platforms,
+  now,
+  params,
+}: AlertsFilterPanelProps & { params: ShownFilters<typeof alertListParams.fields> }) {
   const ids = { platforms: useId(), protocolHint: useId(), productHint: useId() }
   const chains = useQuery(defiQueries.chains())
   return (
@@ -75,4 +82,4 @@ export function AlertsFilterPanel({
       <DetectedFilter value={params} onChange={onChange} now={now} />
     </>
   )
-}
+})

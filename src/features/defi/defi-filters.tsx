@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { memo } from 'react'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import type { Chain } from '../../api/schemas/chains'
 import { NumberRangeFilter } from '../../components/filters/number-range-filter'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
 import { SelectFilter } from '../../components/filters/select-filter'
-import { useShownListParams } from '../../hooks/use-list-params'
+import { useShownFilters, type ShownFilters } from '../../hooks/use-list-params'
 import { DEFI_TYPE_OPTIONS } from './defi-labels'
 
 export interface DefiFiltersProps {
@@ -13,8 +14,16 @@ export interface DefiFiltersProps {
 }
 
 /** Every filter of GET /ratings/defi, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
-export function DefiFilters({ onChange, chains }: DefiFiltersProps) {
-  const params = useShownListParams(defiListParams)
+export function DefiFilters(props: DefiFiltersProps) {
+  return <DefiFilterFields {...props} params={useShownFilters(defiListParams)} />
+}
+
+// Its props stay the same objects through a sort or a new page (the list renders those in a transition of its own).
+const DefiFilterFields = memo(function DefiFilterFields({
+  onChange,
+  chains,
+  params,
+}: DefiFiltersProps & { params: ShownFilters<typeof defiListParams.fields> }) {
   const chainOptions = (chains.data ?? []).map((chain) => ({ value: chain.slug, label: chain.name }))
   const chainHint = chains.isPending ? 'Loading chains…' : chains.isError ? 'The chain list could not be loaded.' : undefined
 
@@ -65,4 +74,4 @@ export function DefiFilters({ onChange, chains }: DefiFiltersProps) {
       <RatingDateFilters params={params} onChange={onChange} />
     </>
   )
-}
+})

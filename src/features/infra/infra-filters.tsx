@@ -1,6 +1,7 @@
+import { memo } from 'react'
 import type { InfraListParams } from '../../api/params/infra-params'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
-import { useShownListParams } from '../../hooks/use-list-params'
+import { useShownFilters, type ShownFilters } from '../../hooks/use-list-params'
 import { GradeRangeFilter } from './grade-range-filter'
 import { infraViewParams } from './infra-view-params'
 
@@ -11,8 +12,16 @@ export interface InfraFiltersProps {
 }
 
 /** Every filter of GET /ratings/infra, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
-export function InfraFilters({ onChange, knownVersions }: InfraFiltersProps) {
-  const params = useShownListParams(infraViewParams)
+export function InfraFilters(props: InfraFiltersProps) {
+  return <InfraFilterFields {...props} params={useShownFilters(infraViewParams)} />
+}
+
+// Its props stay the same objects through a sort or a new page (the list renders those in a transition of its own).
+const InfraFilterFields = memo(function InfraFilterFields({
+  onChange,
+  knownVersions,
+  params,
+}: InfraFiltersProps & { params: ShownFilters<typeof infraViewParams.fields> }) {
   return (
     <>
       <GradeRangeFilter value={params} onChange={(patch) => onChange(patch)} />
@@ -20,4 +29,4 @@ export function InfraFilters({ onChange, knownVersions }: InfraFiltersProps) {
       <RatingDateFilters params={params} onChange={onChange} />
     </>
   )
-}
+})

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { defiListParams } from '../../../src/api/params/defi-params'
-import { useListParams, useShownListParams, type ListParamsState } from '../../../src/hooks/use-list-params'
+import { useListParams, useShownFilters, type ListParamsState, type ShownFilters } from '../../../src/hooks/use-list-params'
 import { SearchStateProvider } from '../../../src/hooks/use-search-state'
 import { currentUrl } from '../../render'
 
@@ -11,14 +11,14 @@ type DefiState = ListParamsState<typeof defiListParams.fields>
 
 function setup(url: string) {
   const latest: { current: DefiState | null } = { current: null }
-  const shownLatest: { current: DefiState['params'] | null } = { current: null }
+  const shownLatest: { current: ShownFilters<typeof defiListParams.fields> | null } = { current: null }
   function Probe() {
     latest.current = useListParams(defiListParams)
     return <Control />
   }
   // A control reads the parameters as shown; the view (Probe) reads the router's.
   function Control() {
-    shownLatest.current = useShownListParams(defiListParams)
+    shownLatest.current = useShownFilters(defiListParams)
     return null
   }
   const Page = () => (
@@ -119,6 +119,22 @@ describe('useListParams', () => {
     expect(currentUrl(router)).toBe('/defi')
     expect(state().params).toEqual({})
     expect(shown()).toEqual({})
+  })
+
+  it('shows the filters without the sort and page, and keeps their object through a sort or a new page', async () => {
+    const { router, state, shown } = setup('/defi?type=vault&sort=tvl&order=desc&offset=20')
+    const before = shown()
+    expect(before).toEqual({ type: 'vault' })
+    act(() => state().setParams({ sort: 'name', order: 'asc' }))
+    await landsOn(router, '/defi?type=vault&sort=name')
+    act(() => state().setParams({ offset: 40 }, { resetOffset: false }))
+    await landsOn(router, '/defi?type=vault&sort=name&offset=40')
+    // The same object: filter fields kept in memo skip the render.
+    expect(shown()).toBe(before)
+    act(() => state().setParams({ type: 'lending' }))
+    await landsOn(router, '/defi?type=lending&sort=name')
+    expect(shown()).toEqual({ type: 'lending' })
+    expect(shown()).not.toBe(before)
   })
 
   it('does not navigate when nothing changes', async () => {
