@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { memo, useId } from 'react'
+import { useId } from 'react'
 import { alertListParams, type AlertListParams } from '../../api/params/alert-params'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { DebouncedTextInput } from '../../components/filters/debounced-text-input'
 import { SelectFilter } from '../../components/filters/select-filter'
-import { useShownFilters, type ShownFilters } from '../../hooks/use-list-params'
+import { withShownFilters } from '../../components/filters/with-shown-filters'
+import type { ShownFilters } from '../../hooks/use-list-params'
 import { toSlug } from '../../lib/slug'
 import { DetectedFilter } from './detected-filter'
 import { SeverityFilter } from './severity-filter'
@@ -22,12 +23,7 @@ interface AlertsFilterPanelProps {
 }
 
 /** The controls of the alerts sidebar; each writes straight to the URL through `onChange` and shows a change at once. */
-export function AlertsFilterPanel(props: AlertsFilterPanelProps) {
-  return <AlertsFilterFields {...props} params={useShownFilters(alertListParams)} />
-}
-
-// Its props stay the same objects through a sort or a new page (the list renders those in a transition of its own).
-const AlertsFilterFields = memo(function AlertsFilterFields({
+export const AlertsFilterPanel = withShownFilters(alertListParams, function AlertsFilterFields({
   onChange,
   platforms,
   now,

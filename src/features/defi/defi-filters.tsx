@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { memo } from 'react'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import type { Chain } from '../../api/schemas/chains'
 import { NumberRangeFilter } from '../../components/filters/number-range-filter'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
 import { SelectFilter } from '../../components/filters/select-filter'
-import { useShownFilters, type ShownFilters } from '../../hooks/use-list-params'
+import { withShownFilters } from '../../components/filters/with-shown-filters'
+import type { ShownFilters } from '../../hooks/use-list-params'
 import { DEFI_TYPE_OPTIONS } from './defi-labels'
 
 export interface DefiFiltersProps {
@@ -14,12 +14,7 @@ export interface DefiFiltersProps {
 }
 
 /** Every filter of GET /ratings/defi, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
-export function DefiFilters(props: DefiFiltersProps) {
-  return <DefiFilterFields {...props} params={useShownFilters(defiListParams)} />
-}
-
-// Its props stay the same objects through a sort or a new page (the list renders those in a transition of its own).
-const DefiFilterFields = memo(function DefiFilterFields({
+export const DefiFilters = withShownFilters(defiListParams, function DefiFilterFields({
   onChange,
   chains,
   params,

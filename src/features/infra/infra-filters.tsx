@@ -1,7 +1,7 @@
-import { memo } from 'react'
 import type { InfraListParams } from '../../api/params/infra-params'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
-import { useShownFilters, type ShownFilters } from '../../hooks/use-list-params'
+import { withShownFilters } from '../../components/filters/with-shown-filters'
+import type { ShownFilters } from '../../hooks/use-list-params'
 import { GradeRangeFilter } from './grade-range-filter'
 import { infraViewParams } from './infra-view-params'
 
@@ -12,12 +12,7 @@ export interface InfraFiltersProps {
 }
 
 /** Every filter of GET /ratings/infra, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
-export function InfraFilters(props: InfraFiltersProps) {
-  return <InfraFilterFields {...props} params={useShownFilters(infraViewParams)} />
-}
-
-// Its props stay the same objects through a sort or a new page (the list renders those in a transition of its own).
-const InfraFilterFields = memo(function InfraFilterFields({
+export const InfraFilters = withShownFilters(infraViewParams, function InfraFilterFields({
   onChange,
   knownVersions,
   params,
