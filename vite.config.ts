@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, readdirSync, rmSync, statSy
 import { extname, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { REAL_API_BASE_URL } from './src/api/real-api.ts'
 import { staticFrame } from './src/app/shell/static-frame.tsx'
 
@@ -12,7 +12,10 @@ const API_PROXY_PREFIX = '/api-proxy'
 // Files a host sends compressed (scripts, the stylesheet, pages), and their types.
 const COMPRESSIBLE: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' }
 const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }]
+// Chunks whose code all runs once loaded (start-up's; the chart library's): so marked, V8 compiles them as they download,
+// off the main thread, not function by function when first called (performance.md).
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+const runsWhole = (chunk: Rolldown.OutputChunk) => chunk.isEntry || chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]recharts[\\/]/.test(id))
 
 // After the build: a live build loses MSW's worker script (Vite copies public/ into every build), and every compressible
 // file gets a Brotli and a gzip copy (README: nginx's brotli_static and gzip_static), smaller than a server's on the fly.
@@ -22,11 +25,9 @@ function finishBuild(bundlesMocks: boolean): Plugin {
     name: 'finish-build',
     apply: 'build',
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    // Start-up's code all runs at once: so marked (after Vite's own additions), V8 compiles it as it downloads, off the
-    // main thread (performance.md).
     generateBundle: {
-      order: 'post',
-      handler: (_, bundle) => Object.values(bundle).forEach((chunk) => chunk.type === 'chunk' && chunk.isEntry && (chunk.code = COMPILE_HINT + chunk.code)),
+      order: 'post', // after Vite's own additions to the code
+      handler: (_, bundle) => Object.values(bundle).forEach((chunk) => chunk.type === 'chunk' && runsWhole(chunk) && (chunk.code = COMPILE_HINT + chunk.code)),
     },
     closeBundle() {
       if (!bundlesMocks) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
@@ -76,8 +77,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const demoDefault = env.VITE_DEMO ? env.VITE_DEMO === 'true' : mode === 'demo' || command === 'serve'
   const rewrite = (path: string) => path.slice(API_PROXY_PREFIX.length) || '/'
-  const target = env.VITE_API_PROXY_TARGET
-  const proxy = target ? { [API_PROXY_PREFIX]: { target, changeOrigin: true, rewrite } } : undefined
+  const proxy = env.VITE_API_PROXY_TARGET ? { [API_PROXY_PREFIX]: { target: env.VITE_API_PROXY_TARGET, changeOrigin: true, rewrite } } : undefined
   return {
     plugins: [react(), staticFrame(), finishBuild(demoDefault), servePrecompressed()],
     resolve: {

@@ -90,7 +90,7 @@ export function dynamicImports(dir, files) {
   return [...targets]
 }
 
-/** The magic comment that has V8 compile every function of a script as it arrives (vite.config.ts adds it to the entry). */
+/** The magic comment that has V8 compile every function of a script as it arrives (vite.config.ts adds it to the entry and the chart chunks). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The entry script and modulepreload links of index.html, then every static import they pull in. */
@@ -179,6 +179,8 @@ export function checkBudgets({ liveDir, demoDir, sentinel = BUNDLE_KEY_SENTINEL 
   const chartFiles = liveJs.filter(includesChartLibrary)
   const eagerCharts = chartFiles.filter((file) => initial.files.includes(file))
   check(eagerCharts.length === 0, `recharts only in lazy chunks (${chartFiles.length} chart chunk(s), ${eagerCharts.length} loaded at start)`)
+  const unhinted = chartFiles.filter((file) => !readFileSync(file, 'utf8').startsWith(COMPILE_HINT))
+  check(unhinted.length === 0, `every chart chunk opens with V8's compile hint${unhinted.length ? `: not ${unhinted.map((f) => relative(liveDir, f)).join(', ')}` : ''}`)
 
   const scanned = [liveDir, ...(demoDir && existsSync(demoDir) ? [demoDir] : [])]
   const uncompressed = scanned.flatMap((dir) => missingCompressedCopies(dir).map((file) => `${relative(ROOT, dir) || '.'}/${file}`))

@@ -57,9 +57,9 @@ const app = {
   'shared-s.js': 'import { start } from "./index-a.js"\nexport const shared = start\n',
   'product-route-p1.js': 'import { shared } from "./shared-s.js"\nexport const Component = () => import(`./pillar-bars-b.js`)\n',
   'pillar-bars-b.js': 'import { chart } from "./BarChart-r.js"\nexport const bars = chart\n',
-  'BarChart-r.js': 'export const chart = "recharts-surface"\n',
+  'BarChart-r.js': '//# allFunctionsCalledOnLoad\nexport const chart = "recharts-surface"\n',
   'compare-route-c1.js': 'import { shared } from "./shared-s.js"\nexport const Component = () => import(`./compare-bars-q.js`)\n',
-  'compare-bars-q.js': `export const other = "recharts-wrapper"\n${incompressible(10)}`,
+  'compare-bars-q.js': `//# allFunctionsCalledOnLoad\nexport const other = "recharts-wrapper"\n${incompressible(10)}`,
 }
 
 describe('check-budgets (run by the browser-test runner)', () => {
@@ -94,6 +94,13 @@ describe('check-budgets (run by the browser-test runner)', () => {
     const { code, output } = runCheck(fakeBuild({ ...app, 'index-a.js': app['index-a.js'].replace('//# allFunctionsCalledOnLoad\n', 'const first = 0\n//# allFunctionsCalledOnLoad\n') }))
     expect(code).toBe(1)
     expect(line(output, 'compile hint')).toMatch(/^FAIL {2}the entry script opens with V8's compile hint/)
+  })
+
+  it("fails when a chart chunk does not open with V8's compile hint", () => {
+    expect(line(runCheck(fakeBuild(app)).output, 'chart chunk opens')).toMatch(/^ok {4}every chart chunk opens with V8's compile hint$/)
+    const { code, output } = runCheck(fakeBuild({ ...app, 'compare-bars-q.js': app['compare-bars-q.js'].replace('//# allFunctionsCalledOnLoad\n', '') }))
+    expect(code).toBe(1)
+    expect(line(output, 'chart chunk opens')).toMatch(/^FAIL {2}every chart chunk opens with V8's compile hint: not assets\/compare-bars-q\.js$/)
   })
 
   it('fails when a script has no compressed copy, or a copy of an older content', () => {
