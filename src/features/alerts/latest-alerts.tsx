@@ -57,17 +57,28 @@ export function LatestAlerts({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   if (query.isPending) {
+    // Only a request on its way is shown as loading: until the spot nears the viewport (or while offline) the
+    // section holds its place with words, so nothing looks busy that is not.
+    const inFlight = query.fetchStatus === 'fetching'
     return (
-      <section ref={spotRef} className="latest-alerts latest-alerts-pending" aria-labelledby={headingId} aria-busy={near || undefined}>
+      <section ref={spotRef} className="latest-alerts latest-alerts-pending" aria-labelledby={headingId} aria-busy={inFlight || undefined}>
         <Heading id={headingId}>{title}</Heading>
-        {near && <p className="visually-hidden">Loading the latest alerts…</p>}
-        <ul className="alert-list" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <li key={index}>
-              <SkeletonBar /> <SkeletonBar wide />
-            </li>
-          ))}
-        </ul>
+        {inFlight ? (
+          <>
+            <p className="visually-hidden">Loading the latest alerts…</p>
+            <ul className="alert-list" aria-hidden="true">
+              {[0, 1, 2].map((index) => (
+                <li key={index}>
+                  <SkeletonBar /> <SkeletonBar wide />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="field-hint latest-alerts-waiting">
+            {near ? 'Alerts load when the connection is back.' : 'Alerts load when you reach them.'}
+          </p>
+        )}
       </section>
     )
   }

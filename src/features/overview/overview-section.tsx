@@ -9,7 +9,8 @@ export const OVERVIEW_LIST_SIZE = 5
 /**
  * One "latest" list of the overview: heading, the items as they arrive (a
  * skeleton of the final size until then), its own error with a retry, and a
- * link into the full view.
+ * link into the full view. Until its request starts (the lists wait for the
+ * viewport) it says so in words: a skeleton means a request on its way.
  */
 export function OverviewSection<T>({
   title,
@@ -30,7 +31,10 @@ export function OverviewSection<T>({
   return (
     <section className="overview-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus !== 'fetching' ? (
+        // Waiting for the viewport (or the connection): words that hold the list's place, not a skeleton.
+        <p className="overview-waiting">This list loads when you reach it.</p>
+      ) : query.isPending ? (
         <>
           <p className="visually-hidden" role="status">
             Loading {title.toLowerCase()}…

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, configure, render, screen, within } from '@testing-library/react'
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
@@ -33,19 +33,25 @@ describe('LatestAlerts', () => {
   beforeEach(() => setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY }))
   afterEach(() => vi.unstubAllGlobals())
 
-  it('asks for the alerts only once its spot at the foot of the page nears the viewport', async () => {
+  it('asks for the alerts only once its spot at the foot of the page nears the viewport, and looks busy only while asking', async () => {
     const observers = stubIntersectionObserver()
     const alert = getDemoDb().catalog.alerts.find((item) => item.contract_address)!
     const { requests } = renderLatest({ contract_address: alert.contract_address! })
-    // Give a request every chance to go out: none does while the spot is far below.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The section is drawn and watches its spot: a request sent on drawing would have gone out by now.
+    await waitFor(() => expect(observers).toHaveLength(1))
     expect(requests).toHaveLength(0)
-    // Until then the section holds its place: its heading and three placeholder rows, hidden from assistive technology.
+    // Until then the section holds its place with words: no placeholder rows, nothing busy.
     const region = screen.getByRole('region', { name: 'Latest alerts' })
+    expect(within(region).getByText('Alerts load when you reach them.')).toBeInTheDocument()
+    expect(region.querySelector('.skeleton-bar')).toBeNull()
     expect(within(region).queryAllByRole('listitem')).toHaveLength(0)
     expect(region).not.toHaveAttribute('aria-busy')
     act(() => observers[0]!.callback([{ isIntersecting: true }]))
+    // The request is on its way: now the skeleton rows and aria-busy say so.
+    expect(region).toHaveAttribute('aria-busy', 'true')
+    expect(region.querySelector('.skeleton-bar')).not.toBeNull()
     expect(await within(region).findAllByRole('listitem')).not.toHaveLength(0)
+    expect(region).not.toHaveAttribute('aria-busy')
     expect(requests).toHaveLength(1)
     expect(observers[0]!.disconnected).toBe(true)
   })

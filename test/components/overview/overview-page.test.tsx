@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setMockControls } from '../../../src/mocks/controls'
@@ -29,10 +29,15 @@ describe('overview page', () => {
     const observers = stubIntersectionObserver()
     const { requests } = renderRoute('/')
     const { defi, infra, alerts } = await sections()
-    // Settled on the introduction: the lists wait, with their skeletons, and nothing is paid for them.
-    await new Promise((done) => setTimeout(done, 300))
+    // Drawn and watching the lists' spot (a request sent on drawing would have gone out by now): the lists wait
+    // with words, no skeleton and no loading status, and nothing is paid for them.
+    await waitFor(() => expect(observers.length).toBeGreaterThan(0))
     expect(requests.filter((request) => LIST_PATHS.includes(request.path))).toEqual([])
-    expect(within(defi).getByRole('status')).toHaveTextContent('Loading recently rated defi products…')
+    for (const section of [defi, infra, alerts]) {
+      expect(within(section).getByText('This list loads when you reach it.')).toBeInTheDocument()
+      expect(within(section).queryByRole('status')).not.toBeInTheDocument()
+      expect(section.querySelector('.overview-skeleton')).toBeNull()
+    }
 
     act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])))
     for (const section of [defi, infra, alerts]) expect(await within(section).findAllByRole('listitem')).toHaveLength(5)

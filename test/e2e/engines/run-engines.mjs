@@ -8,8 +8,8 @@
 // Builds both bundles, serves them with `vite preview` and starts the fake
 // live API (as playwright.config.ts does), then per engine: every route renders,
 // the DeFi list flow (sort, filter, next page, Back), a product page with its
-// charts and Watch, revoking a key, the portfolio (import, profile, remove,
-// print), the phone width, connecting to the live
+// charts and Watch, the latest alerts waiting for the viewport, revoking a key,
+// the portfolio (import, profile, remove, print), the phone width, connecting to the live
 // API; and time-to-data on every route, demo and live (median of 5 visits), which must stay
 // within 1.5x + 300 ms of Chromium's. Prints a table, writes
 // test-results/engines-results.json (Playwright's `stats` shape, so CI adds
@@ -130,6 +130,7 @@ async function discoverPaths(session, demoUrl) {
       { name: 'not-found', path: '/no-such-page', kind: 'page' },
     ],
     product: products[0],
+    platform: platforms[0],
   }
 }
 
@@ -169,6 +170,25 @@ async function productFlow(session, demoUrl, productPath) {
   await waitFor(session, `${toggle} === 'true'`, { what: 'Watch to be pressed' })
   await run(session, "button('Watch').click(); return true")
   await waitFor(session, `${toggle} === 'false'`, { what: 'Watch to be released' })
+}
+
+// A block that waits for the viewport (the latest alerts at a detail page's foot) shows words, not a loading
+// indicator, until its request starts; reached, it loads and nothing stays busy.
+const NO_INDICATOR = "return !document.querySelector('[aria-busy=\"true\"], .skeleton-bar, .overview-skeleton')"
+
+async function waitingBlockFlow(session, demoUrl, paths) {
+  for (const { path, kind } of paths) {
+    await visit(session, `${demoUrl}${path}`)
+    await waitFor(session, READY[kind], { what: `data on ${path}` })
+    await waitFor(session, `${NO_INDICATOR} && /Alerts load when you reach them/.test(document.querySelector('.latest-alerts')?.textContent ?? '')`, {
+      what: `no loading indicator before the latest alerts are reached on ${path}`,
+      timeout: 10_000,
+    })
+    await run(session, "document.querySelector('.latest-alerts').scrollIntoView(); return true")
+    await waitFor(session, `const s = document.querySelector('.latest-alerts'); return (s.querySelector('li') || /No alerts about/.test(s.textContent)) && ${NO_INDICATOR.replace('return ', '')}`, {
+      what: `the latest alerts once reached on ${path}`,
+    })
+  }
 }
 
 async function revokeKeyFlow(session, demoUrl) {
@@ -333,6 +353,12 @@ try {
       })
       await record(engine, 'DeFi list: sort, filter, next page, Back', () => defiListFlow(session, demo.url, engine))
       await record(engine, 'product page: charts and Watch', () => productFlow(session, demo.url, found.product))
+      await record(engine, 'latest alerts wait without a loading indicator', () =>
+        waitingBlockFlow(session, demo.url, [
+          { path: found.platform, kind: 'list' },
+          { path: found.product, kind: 'detail' },
+        ]),
+      )
       await record(engine, 'revoke a key', () => revokeKeyFlow(session, demo.url))
       await record(engine, 'portfolio: import, read the profile, remove, print', () => portfolioFlow(session, demo.url))
       await record(engine, 'phone width (390 px)', () => phoneFlow(session, demo.url))
