@@ -76,7 +76,7 @@ export function LatestAlerts({
           </>
         ) : (
           <p className="field-hint latest-alerts-waiting">
-            {near ? 'Alerts load when the connection is back.' : 'Alerts load when you reach them.'}
+            {query.fetchStatus === 'paused' ? 'Alerts load when the connection is back.' : 'Alerts load when you reach them.'}
           </p>
         )}
       </section>

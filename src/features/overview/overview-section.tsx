@@ -33,7 +33,9 @@ export function OverviewSection<T>({
       <h2 id={headingId}>{title}</h2>
       {query.isPending && query.fetchStatus !== 'fetching' ? (
         // Waiting for the viewport (or the connection): words that hold the list's place, not a skeleton.
-        <p className="overview-waiting">This list loads when you reach it.</p>
+        <p className="overview-waiting">
+          {query.fetchStatus === 'paused' ? 'This list loads when the connection is back.' : 'This list loads when you reach it.'}
+        </p>
       ) : query.isPending ? (
         <>
           <p className="visually-hidden" role="status">
