@@ -27,7 +27,9 @@ if (!process.env.E2E_PORTS) {
   process.env.MONKEY_SEED ??= String(Math.floor(Math.random() * 2 ** 31))
 }
 const [demoPort, livePort, apiPort] = process.env.E2E_PORTS.split(',')
-const buildDir = (kind: string, port: string | undefined) => resolve(`node_modules/.cache/e2e-builds/${kind}-${port}`)
+/** The folder each build is served from: the one CI built once for the run (.ci/run), else a fresh one per port. */
+const buildDir = (kind: 'demo' | 'live', port: string | undefined) =>
+  resolve(process.env[kind === 'demo' ? 'E2E_BUILT_DEMO' : 'E2E_BUILT_LIVE'] ?? `node_modules/.cache/e2e-builds/${kind}-${port}`)
 Object.assign(process.env, {
   E2E_LIVE_API_URL: `http://127.0.0.1:${apiPort}`,
   E2E_LIVE_API_KEY: FAKE_LIVE_API_KEY,

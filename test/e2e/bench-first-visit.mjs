@@ -157,8 +157,9 @@ const chromePath = requireChromium()
 const folders = createBuildDirs()
 process.once('exit', folders.remove)
 const base = BASE_REF ? checkoutCommit(BASE_REF) : null
+const headDirs = {}
 for (const build of buildNames) {
-  buildBundle(build, folders[build])
+  headDirs[build] = buildBundle(build, folders[build])
   if (base) buildBundle(build, join(folders.root, `base-${build}`), {}, base.root)
 }
 const api = buildNames.includes('live') ? await startFakeLiveApi({ port: await freePort() }) : null
@@ -170,7 +171,7 @@ for (const build of buildNames) {
     storage: build === 'live' ? liveStorage(api.url) : null,
     servers: {
       ...(base ? { base: await startPreview(join(folders.root, `base-${build}`), env, base.root) } : {}),
-      head: await startPreview(folders[build], env),
+      head: await startPreview(headDirs[build], env),
     },
   }
 }

@@ -134,10 +134,10 @@ const statusSays = (page, text) => until(page, (wanted) => document.querySelecto
 
 const builds = createBuildDirs()
 process.once('exit', builds.remove)
-buildBundle('live', builds.live)
+const liveDir = buildBundle('live', builds.live)
 const fake = await startFakeLiveApi({ port: await freePort() })
 const api = await startBenchApi(fake)
-const preview = await startPreview(builds.live, { PREVIEW_CONNECT_SRC: api.url })
+const preview = await startPreview(liveDir, { PREVIEW_CONNECT_SRC: api.url })
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] })
 let exitCode = 1
 try {

@@ -139,8 +139,8 @@ const INTERACTIONS = [
 
 const builds = createBuildDirs()
 process.once('exit', builds.remove)
-buildBundle('demo', builds.demo)
-const preview = await startPreview(builds.demo)
+const demoDir = buildBundle('demo', builds.demo)
+const preview = await startPreview(demoDir)
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] })
 let exitCode = 1
 try {

@@ -249,14 +249,14 @@ async function measureOnce(url, storage) {
 const started = Date.now()
 const builds = createBuildDirs()
 process.once('exit', builds.remove)
-buildBundle(BUILD, builds[BUILD])
+const headDir = buildBundle(BUILD, builds[BUILD])
 const baseDir = BASE_REF ? join(builds.root, `base-${BUILD}`) : null
 const base = BASE_REF ? checkoutCommit(BASE_REF) : null
 if (base) buildBundle(BUILD, baseDir, {}, base.root)
 const baseCommit = base?.commit ?? null
 const api = LIVE ? await startFakeLiveApi({ port: await freePort() }) : null
 const previewEnv = api ? { PREVIEW_CONNECT_SRC: api.url } : {}
-const preview = await startPreview(builds[BUILD], previewEnv)
+const preview = await startPreview(headDir, previewEnv)
 const basePreview = base ? await startPreview(baseDir, previewEnv, base.root) : null
 const storage = api ? liveStorage(api.url) : null
 const outDir = resolve(ROOT, LIVE ? 'test-results/lighthouse-live' : 'test-results/lighthouse')

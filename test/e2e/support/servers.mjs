@@ -54,10 +54,26 @@ const viteIn = (root) => {
 }
 
 /**
+ * The folder of a bundle CI built once for the whole run (.ci/run sets E2E_BUILT_DEMO and E2E_BUILT_LIVE, each built
+ * from this checkout with the key sentinel as VITE_API_KEY), when the caller asks for that same bundle; else null.
+ */
+export function builtOnce(kind, env = {}, root = ROOT) {
+  const folder = process.env[kind === 'demo' ? 'E2E_BUILT_DEMO' : 'E2E_BUILT_LIVE']
+  if (!folder || resolve(root) !== ROOT) return null
+  const other = Object.entries(env).some(([name, value]) => !(name === 'VITE_API_KEY' && value === BUNDLE_KEY_SENTINEL))
+  return other ? null : resolve(ROOT, folder)
+}
+
+/**
  * Builds one bundle into its folder; `env` adds build-time variables. `root`
  * is the checkout to build (this one unless a side-by-side bench names another).
  */
 export function buildBundle(kind, outDir, env = {}, root = ROOT) {
+  const built = builtOnce(kind, env, root)
+  if (built) {
+    console.log(`using the ${kind} bundle built once for this run → ${built}`)
+    return built
+  }
   const args = [viteIn(root), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']
   if (kind === 'demo') args.push('--mode', 'demo')
   const started = Date.now()
