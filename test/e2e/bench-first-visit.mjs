@@ -9,6 +9,9 @@
 // MutationObserver installed before the page's scripts, not by asking from here.
 // The live build runs against the local fake of the service (fake-live-api.mjs), as a visitor who connected
 // it (the stored connection is all the browser holds); the demo build with its in-browser backend.
+// The floor of each live route is a plain HTML page served beside the builds that sends the same requests and
+// draws their data with no framework (startFloorServer), run interleaved with them; the table prints each route's
+// ratio to it. The demo build has none: its backend runs inside the page.
 //
 // `--base <ref>` checks that commit out in a git worktree of its own, builds it too, serves both at once and
 // runs them interleaved, route by route (base, head, head, base, …), so what the machine costs both cancels
@@ -18,9 +21,10 @@
 // failed); it then exits 1. Every run writes test-results/first-visit/summary.json with each route's verdict.
 // BENCH_VERBOSE=1 prints every run and the text of what showed the data.
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { DEFI, startFakeLiveApi } from './fake-live-api.mjs'
+import { DEFI, FAKE_LIVE_API_KEY, startFakeLiveApi } from './fake-live-api.mjs'
 import { checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
 import { changePercent, judgeRoute, median } from './support/first-visit-gate.mjs'
 import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
@@ -152,6 +156,68 @@ async function firstVisit(browser, url, data, storage) {
   }
 }
 
+/**
+ * The floor of a live route's first visit: a plain HTML page, served by this script beside the builds, that sends
+ * the requests the route's page sent (found by one visit of the head, not counted) and draws the data as it
+ * arrives, by innerHTML, as the route shows it: rows, a grade, a key's status, links to records. No framework, no
+ * bundle: what the browser alone needs to bring the same data to the screen. The key is written into the page by
+ * the server, never into its address.
+ */
+async function startFloorServer() {
+  const pages = new Map()
+  const server = createServer((request, response) => {
+    const page = pages.get(new URL(request.url ?? '/', 'http://floor').pathname)
+    if (!page) {
+      response.writeHead(404)
+      return response.end()
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    response.end(page)
+  })
+  const port = await freePort()
+  await new Promise((done) => server.listen(port, '127.0.0.1', done))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The page of one route: `requests` are the API URLs its page sent, `data` what marks its data. */
+    add(name, requests, data) {
+      const script = `const KEY = ${JSON.stringify(FAKE_LIVE_API_KEY)}, DATA = ${JSON.stringify(data)}
+const main = document.querySelector('main')
+const esc = (value) => String(value ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const draw = (body) => {
+  const items = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : null
+  if (DATA === 'grade' && body?.rating) main.innerHTML = '<h1>' + esc(body.name) + '</h1><p><span>' + esc(body.rating) + '</span></p>'
+  else if (DATA === 'key' && items?.[0] && 'is_active' in items[0])
+    main.innerHTML = '<table><tbody>' + items.map((key) => '<tr><td>' + esc(key.label ?? key.id) + '</td><td>' + (key.is_active ? 'Active' : 'Revoked') + '</td></tr>').join('') + '</tbody></table>'
+  else if (DATA === 'record' && items?.[0]?.contract_address)
+    main.innerHTML = '<ul>' + items.map((item) => '<li><a href="/defi/x/' + esc(item.contract_address) + '">' + esc(item.name) + '</a> ' + esc(item.rating) + '</li>').join('') + '</ul>'
+  else if (DATA === 'row' && items?.length)
+    main.innerHTML = '<table><tbody>' + items.map((item) => '<tr><td>' + esc(item.name ?? item.title) + '</td><td>' + esc(item.rating ?? item.severity) + '</td></tr>').join('') + '</tbody></table>'
+}
+for (const url of ${JSON.stringify(requests)}) fetch(url, { headers: { 'X-API-Key': KEY } }).then((answer) => answer.json()).then(draw)`
+      pages.set(`/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><main></main><script>${script}</script></body></html>`)
+      return `/${name}`
+    },
+    close: () => new Promise((done) => server.close(() => done())),
+  }
+}
+
+/** The API requests (GET, to the fake service) a first visit of `url` sends. */
+async function requestsOf(browser, url, storage, apiUrl) {
+  const context = await browser.newContext()
+  try {
+    if (storage) await context.addInitScript(storeConnection, storage)
+    const page = await context.newPage()
+    const sent = []
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().startsWith(apiUrl)) sent.push(request.url())
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    return sent
+  } finally {
+    await context.close()
+  }
+}
+
 const started = Date.now()
 const chromePath = requireChromium()
 const folders = createBuildDirs()
@@ -176,17 +242,22 @@ for (const build of buildNames) {
   }
 }
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS })
+const floor = api ? await startFloorServer() : null
+/** Per live route, its floor page's path. */
+const floorPaths = {}
 
 /** `runs` rounds of one route in one build, the sides interleaved and taking turns to go first. */
 async function measureRoute(build, name, runs) {
   const { servers, storage } = sides[build]
   const path = ROUTES[name][build]
-  const times = { base: [], head: [] }
+  const floorPath = build === 'live' ? floorPaths[name] : null
+  const times = { base: [], head: [], ...(floorPath ? { floor: [] } : {}) }
   for (let round = 0; round < runs; round += 1) {
-    const order = Object.keys(servers)
+    const order = [...Object.keys(servers), ...(floorPath ? ['floor'] : [])]
     if (round % 2 === 1) order.reverse()
     for (const side of order) {
-      const { ms, seen } = await firstVisit(browser, `${servers[side].url}${path}`, ROUTES[name].data, storage)
+      const url = side === 'floor' ? `${floor.url}${floorPath}` : `${servers[side].url}${path}`
+      const { ms, seen } = await firstVisit(browser, url, ROUTES[name].data, side === 'floor' ? null : storage)
       times[side].push(ms)
       if (process.env.BENCH_VERBOSE) console.log(`  ${build} ${name} ${side}: ${Math.round(ms)} ms (${seen})`)
     }
@@ -198,6 +269,13 @@ const outDir = resolve(ROOT, 'test-results/first-visit')
 const rounded = (values) => values.map(Math.round)
 let exitCode = 2
 try {
+  // The floor pages of the live routes send what the head's page sent on a first visit.
+  if (floor) {
+    for (const name of routeNames) {
+      const requests = await requestsOf(browser, `${sides.live.servers.head.url}${ROUTES[name].live}`, sides.live.storage, api.url)
+      floorPaths[name] = floor.add(name, requests, ROUTES[name].data)
+    }
+  }
   // The first load of each server pays for a cold server and cold files on disk: not counted.
   for (const build of buildNames) {
     for (const [side, server] of Object.entries(sides[build].servers)) {
@@ -221,12 +299,15 @@ try {
       const last = row.tries.at(-1)
       row.base = base ? { median: Math.round(median(last.base)), runs: rounded(last.base) } : null
       row.head = { median: Math.round(median(last.head)), runs: rounded(last.head) }
+      row.floor = last.floor ? { median: Math.round(median(last.floor)), runs: rounded(last.floor) } : null
+      row.ratio = row.floor ? row.head.median / Math.max(1, row.floor.median) : null
       row.change = base ? changePercent(row.base.median, row.head.median) : null
       row.verdict = GATE !== null ? judgeRoute(row.tries, GATE) : { ok: true, reason: '' }
-      row.tries = row.tries.map((runs) => ({ base: rounded(runs.base), head: rounded(runs.head) }))
+      row.tries = row.tries.map((runs) => ({ base: rounded(runs.base), head: rounded(runs.head), ...(runs.floor ? { floor: rounded(runs.floor) } : {}) }))
       results.push(row)
       const baseText = row.base ? `base ${row.base.median} ms [${row.base.runs.join(' ')}] → ` : ''
-      console.log(`${build} ${name.padEnd(9)} ${baseText}head ${row.head.median} ms [${row.head.runs.join(' ')}]${row.verdict.reason ? `  (${row.verdict.reason})` : ''}`)
+      const floorText = row.floor ? `, floor ${row.floor.median} ms [${row.floor.runs.join(' ')}] (${row.ratio.toFixed(2)}×)` : ''
+      console.log(`${build} ${name.padEnd(9)} ${baseText}head ${row.head.median} ms [${row.head.runs.join(' ')}]${floorText}${row.verdict.reason ? `  (${row.verdict.reason})` : ''}`)
     }
   }
   mkdirSync(outDir, { recursive: true })
@@ -242,6 +323,8 @@ try {
     ...(base ? [['base median ms', (row) => row.base.median]] : []),
     ['head median ms', (row) => row.head.median],
     ...(base ? [['change', (row) => `${row.change >= 0 ? '+' : ''}${row.change.toFixed(1)} %`]] : []),
+    ['floor median ms', (row) => row.floor?.median ?? 'n/a (demo)'],
+    ['head ÷ floor', (row) => (row.ratio === null ? '–' : `${row.ratio.toFixed(2)}×`)],
     ...(gated ? [['verdict', (row) => `${row.verdict.ok ? 'pass' : 'FAIL'}${row.tries.length > 1 ? ' (2 tries)' : ''}`]] : []),
   ]
   const tableRow = (cells) => `| ${cells.join(' | ')} |`
@@ -257,6 +340,7 @@ try {
 } finally {
   await browser.close()
   for (const side of Object.values(sides)) for (const server of Object.values(side.servers)) await server.stop()
+  await floor?.close()
   await api?.close()
 }
 process.exit(exitCode)
