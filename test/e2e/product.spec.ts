@@ -1,18 +1,10 @@
 import { test, expect, type Page } from '@playwright/test'
 import { waitForPageReady, watchPage } from './support/page-watch'
+import { firstLinks } from './support/print'
 
 /** Product links of the first rows of the DeFi table: name and href. */
-async function productLinks(page: Page, count: number): Promise<Array<{ name: string; href: string }>> {
-  await page.goto('/defi')
-  await waitForPageReady(page)
-  const links = page.getByRole('table').first().getByRole('rowheader').getByRole('link')
-  await expect(links.first()).toBeVisible()
-  const out: Array<{ name: string; href: string }> = []
-  for (let i = 0; i < count; i += 1) {
-    const link = links.nth(i)
-    out.push({ name: (await link.textContent())?.trim() ?? '', href: (await link.getAttribute('href')) ?? '' })
-  }
-  return out
+function productLinks(page: Page, count: number): Promise<Array<{ name: string; href: string }>> {
+  return firstLinks(page, '/defi', count)
 }
 
 /** `/defi/<slug>/<address>` → `<slug>:<address>` for a compare link. */

@@ -18,12 +18,12 @@ export async function firstLinks(page: Page, listPath: string, count: number): P
   const links = page.getByRole('table').first().getByRole('rowheader').getByRole('link')
   // The demo backend answers from the browser: slow when the machine is busy.
   await expect(links.nth(count - 1)).toBeVisible({ timeout: 30_000 })
-  const out: Array<{ name: string; href: string }> = []
-  for (let i = 0; i < count; i += 1) {
-    const link = links.nth(i)
-    out.push({ name: (await link.textContent())?.trim() ?? '', href: (await link.getAttribute('href')) ?? '' })
-  }
-  return out
+  // Names and addresses read in one go, from one render: read link by link, a refetch that re-sorted the rows
+  // between two reads paired a name with another row's address (the portfolio's print test missed a name once).
+  return links.evaluateAll(
+    (anchors, wanted) => anchors.slice(0, wanted).map((anchor) => ({ name: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? '' })),
+    count,
+  )
 }
 
 /** `/defi/<slug>/<address>` → `/compare?items=<slug>:<address>,…` */
