@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import { useOverflowsX } from '../../hooks/use-overflows-x'
+import { useOverflowsX } from '../hooks/use-overflows-x'
 
 /**
  * A box that scrolls sideways when its table is wider than the page (a phone,

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { formatDecimal } from '../../lib/format'
 import type { GroupSummaryDatum } from './infra-tree'
-import { ScrollRegion } from './scroll-region'
+import { ScrollRegion } from '../../components/scroll-region'
 import { describeScore, formatCriterionPercent } from './score-format'
 
 function groupWords(group: GroupSummaryDatum): string {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { formatDecimal } from '../../lib/format'
 import { allGroupIds, flattenInfraTree, type InfraTopGroupNode } from './infra-tree'
 import { formatCriterionPercent } from './score-format'
-import { ScrollRegion } from './scroll-region'
+import { ScrollRegion } from '../../components/scroll-region'
 
 /**
  * The whole score tree as one table: top group → sub-group → criterion. Group

@@ -8,8 +8,10 @@ import { PORTFOLIO_PATH } from '../../lib/paths'
 import { addAmounts, amountProblem, readAmount } from './amounts'
 import { detailOptionsFor } from './holdings'
 import { positionId } from './portfolio-schema'
-import { usePortfolio } from './portfolio-store'
-import type { PortfolioScope } from './portfolio-storage'
+import { sameName } from './portfolio-names'
+import { usePortfolios } from './portfolio-store'
+import { lastUsedPortfolio, rememberLastUsedPortfolio, type PortfolioScope } from './portfolio-storage'
+import { portfolioLink } from './all-portfolios-table'
 import './portfolio.css'
 
 /**
@@ -19,7 +21,7 @@ import './portfolio.css'
  * the name: it never sends a request.
  */
 export function AddToPortfolio({ scope, platform, contractAddress }: { scope: PortfolioScope; platform: string; contractAddress: string }) {
-  const portfolio = usePortfolio(scope)
+  const store = usePortfolios(scope)
   const queryClient = useQueryClient()
   const queryKey = detailOptionsFor({ platform, contract_address: contractAddress }).queryKey
   const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient])
@@ -27,7 +29,12 @@ export function AddToPortfolio({ scope, platform, contractAddress }: { scope: Po
   const [open, setOpen] = useState(false)
   const [status, setStatus] = useState('')
   const id = positionId({ platform, contract_address: contractAddress })
-  const held = portfolio.positions.find((position) => positionId(position) === id)
+  const names = store.portfolios.map((portfolio) => portfolio.name)
+  const lastUsed = lastUsedPortfolio(scope)
+  const [target, setTarget] = useState<string | null>(null)
+  const chosen = store.portfolios.find((portfolio) => portfolio.name === target) ?? store.portfolios.find((portfolio) => lastUsed !== null && sameName(portfolio.name, lastUsed)) ?? store.portfolios[0]!
+  const held = chosen.positions.find((position) => positionId(position) === id)
+  const [addedTo, setAddedTo] = useState(chosen.name)
 
   return (
     <span className="portfolio-add">
@@ -37,7 +44,7 @@ export function AddToPortfolio({ scope, platform, contractAddress }: { scope: Po
       <span className="portfolio-add-status" role="status">
         {status && (
           <>
-            {status} <Link to={PORTFOLIO_PATH}>Open the portfolio</Link>
+            {status} <Link to={names.length > 1 ? portfolioLink(addedTo) : PORTFOLIO_PATH}>Open the portfolio</Link>
           </>
         )}
       </span>
@@ -45,15 +52,19 @@ export function AddToPortfolio({ scope, platform, contractAddress }: { scope: Po
         <AmountDialog
           productName={record?.name ?? 'this product'}
           heldUsd={held?.amount_usd ?? null}
+          portfolios={names.length > 1 ? { names, chosen: chosen.name, onChoose: setTarget } : null}
           onClose={() => setOpen(false)}
           onAdd={(usd) => {
-            const outcome = portfolio.add({ platform, contract_address: record?.contract_address ?? contractAddress, amount_usd: usd, name: record?.name ?? null })
+            const outcome = store.add(chosen.name, { platform, contract_address: record?.contract_address ?? contractAddress, amount_usd: usd, name: record?.name ?? null })
             if (!outcome.saved) return outcome.reason
+            rememberLastUsedPortfolio(scope, chosen.name)
+            setAddedTo(chosen.name)
             setOpen(false)
+            const several = names.length > 1
             setStatus(
               held
-                ? `Added ${formatUsdFull(usd)} to your position (now ${formatUsdFull(addAmounts(held.amount_usd, usd))}).`
-                : `Added to your portfolio: ${formatUsdFull(usd)}.`,
+                ? `Added ${formatUsdFull(usd)} to your position${several ? ` in “${chosen.name}”` : ''} (now ${formatUsdFull(addAmounts(held.amount_usd, usd))}).`
+                : `Added to ${several ? `“${chosen.name}”` : 'your portfolio'}: ${formatUsdFull(usd)}.`,
             )
             return null
           }}
@@ -66,11 +77,14 @@ export function AddToPortfolio({ scope, platform, contractAddress }: { scope: Po
 function AmountDialog({
   productName,
   heldUsd,
+  portfolios,
   onClose,
   onAdd,
 }: {
   productName: string
   heldUsd: number | null
+  /** With two or more portfolios, which one to add to (the last one used first). */
+  portfolios: { names: readonly string[]; chosen: string; onChoose: (name: string) => void } | null
   onClose: () => void
   /** Returns why the position was not saved, or null when it was. */
   onAdd: (usd: number) => string | null
@@ -82,6 +96,7 @@ function AmountDialog({
   const fieldId = useId()
   const hintId = useId()
   const errorId = useId()
+  const selectId = useId()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -98,6 +113,18 @@ function AmountDialog({
   return (
     <Dialog title={`Add ${productName} to your portfolio`} onClose={onClose} initialFocusRef={inputRef}>
       <form className="form-stack" onSubmit={submit} noValidate>
+        {portfolios && (
+          <div className="field">
+            <label htmlFor={selectId}>Portfolio</label>
+            <select id={selectId} value={portfolios.chosen} onChange={(event) => portfolios.onChoose(event.target.value)}>
+              {portfolios.names.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {heldUsd !== null && <p>You hold {formatUsdFull(heldUsd)} of it: the amount is added to that position.</p>}
         <div className="field">
           <label htmlFor={fieldId}>Amount (USD)</label>

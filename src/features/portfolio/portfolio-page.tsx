@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Dialog } from '../../components/dialog/dialog'
 import { EmptyState } from '../../components/empty-state'
 import { DataTable } from '../../components/list/data-table'
@@ -15,11 +15,16 @@ import { HoldingRowActions, holdingsColumns } from './holdings-columns'
 import { HoldingsAlerts, holdingsAlertsQuery } from './holdings-alerts'
 import { holdingsPagingSearch, readHoldingsPaging, usePrinting } from './holdings-paging'
 import type { MergedLine } from './positions-csv'
-import type { Position } from './portfolio-schema'
-import { usePortfolio } from './portfolio-store'
-import type { PortfolioScope } from './portfolio-storage'
+import { AllPortfoliosTable, portfolioLink } from './all-portfolios-table'
+import { dayOf, entryFromProfile, historyCsv, historyFileName, type HistoryEntry } from './portfolio-history'
+import { sameName, tidyName } from './portfolio-names'
+import { PortfolioPicker } from './portfolio-picker'
+import type { PortfolioEntry, Position } from './portfolio-schema'
+import { usePortfolios, type PortfolioActions } from './portfolio-store'
+import { rememberLastUsedPortfolio, type PortfolioScope } from './portfolio-storage'
+import { RiskOverTimeSection } from './risk-over-time-section'
 import { RiskProfileSection } from './risk-profile-section'
-import { loadSamplePositions } from './sample-portfolio'
+import { loadSamplePortfolio } from './sample-portfolio'
 import { useHoldings } from './use-holdings'
 import { progressText, usePortfolioRefresh } from './use-portfolio-refresh'
 import './portfolio.css'
@@ -30,6 +35,8 @@ type Message = { tone: 'success' | 'info'; text: string } | null
 /** Positions that replace the portfolio once the person agrees (the portfolio was not empty). */
 interface Replacement {
   positions: Position[]
+  /** The demo's sample months, with the sample portfolio. */
+  history?: HistoryEntry[]
   /** "the 20 positions of portfolio.csv", "the sample portfolio's 12 positions" */
   source: string
   done: string
@@ -48,15 +55,88 @@ const noSortChange = () => undefined
 const byAmount = (a: HoldingRow, b: HoldingRow) => b.amountUsd - a.amountUsd || a.name.localeCompare(b.name)
 
 /**
- * /portfolio: the positions the person holds, their ratings, and the risk
- * profile of them all. Positions live on this device (one portfolio per
- * connection); the only requests are the products' detail requests, sent by
- * the refresh for what is stale, and one alerts request.
+ * /portfolio: the connection's portfolios (the chosen one in the URL as
+ * `?portfolio=<name>`), its positions, their ratings, the risk profile of
+ * them all and how it moved. Portfolios live on this device; the only
+ * requests are the products' detail requests, sent by the refresh for what is
+ * stale, and one alerts request.
  */
 export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: boolean }) {
+  const store = usePortfolios(scope)
+  const [search, setSearch] = useSearchParams()
+  const navigate = useNavigate()
+  const asked = search.get('portfolio')
+  const found = asked === null ? undefined : (store.portfolios.find((portfolio) => portfolio.name === asked) ?? store.portfolios.find((portfolio) => sameName(portfolio.name, asked)))
+  const chosen = found ?? store.portfolios[0]!
+  // "Add to portfolio" offers the portfolio last opened here.
+  useEffect(() => rememberLastUsedPortfolio(scope, chosen.name), [scope, chosen.name])
+
+  const open = (name: string, replace = false) => {
+    const next = new URLSearchParams(search)
+    next.set('portfolio', name)
+    next.delete('offset')
+    setSearch(next, { replace })
+  }
+
+  return (
+    <div className="portfolio-page">
+      <PageTitle title={store.portfolios.length > 1 ? `${chosen.name} · Portfolio` : 'Portfolio'} />
+      <h1>Portfolio</h1>
+      <p className="page-intro">
+        The DeFi products you hold and their risk by grade. Kept on this device only, never sent anywhere.
+      </p>
+
+      <StorageProblem problem={store.problem} onDismiss={store.dismissProblem} />
+      {asked !== null && !found && (
+        <p className="notice notice-warning" role="status">
+          There is no portfolio named “{asked}” on this device: showing “{chosen.name}”.
+        </p>
+      )}
+
+      <PortfolioPicker
+        portfolios={store.portfolios}
+        chosen={chosen}
+        onChoose={(name) => open(name)}
+        onCreate={(name) => {
+          const outcome = store.create(name)
+          // A new portfolio opens at once.
+          if (outcome.saved) open(tidyName(name))
+          return outcome
+        }}
+        onRename={(name) => {
+          const outcome = store.rename(chosen.name, name)
+          if (outcome.saved) open(tidyName(name), true)
+          return outcome
+        }}
+        onDelete={() => {
+          const outcome = store.delete(chosen.name)
+          if (outcome.saved) void navigate(portfolioLink(firstOther(store, chosen)), { replace: true })
+          return outcome
+        }}
+      />
+
+      <p className="portfolio-printed-name">Portfolio: {chosen.name}</p>
+
+      {/* Each portfolio is a view of its own: its refresh, its messages and its paging start afresh when another opens. */}
+      <PortfolioView key={chosen.name} demo={demo} portfolio={chosen} actions={store} />
+
+      {store.portfolios.length > 1 && (
+        <section className="portfolio-all" aria-labelledby="portfolio-all-heading">
+          <h2 id="portfolio-all-heading">All portfolios at a glance</h2>
+          <AllPortfoliosTable portfolios={store.portfolios} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+function firstOther(store: { portfolios: readonly PortfolioEntry[] }, deleted: PortfolioEntry): string {
+  return store.portfolios.find((portfolio) => portfolio.name !== deleted.name)?.name ?? deleted.name
+}
+
+function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio: PortfolioEntry; actions: PortfolioActions }) {
   const queryClient = useQueryClient()
-  const portfolio = usePortfolio(scope)
-  const { positions } = portfolio
+  const { positions, history, name } = portfolio
   const { rows, profile } = useHoldings(positions)
   // The profile (its chart and its tables) follows the holdings in a render of its own, which yields to input:
   // with 500 positions, drawn in one commit with the table it blocked the page for over a second at 4× CPU slowdown.
@@ -81,9 +161,9 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
     setMessage({ tone, text })
   }
 
-  function replaceWith({ positions: next, done }: Replacement) {
+  function replaceWith({ positions: next, history: nextHistory, done }: Replacement) {
     setReplacement(null)
-    const outcome = portfolio.replaceAll(next)
+    const outcome = actions.replaceAll(name, next, nextHistory)
     if (!outcome.saved) {
       setError(outcome.reason)
       return
@@ -127,8 +207,13 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
 
   async function loadSample() {
     try {
-      const sample = await loadSamplePositions(queryClient)
-      offer({ positions: sample, source: `the sample portfolio's ${sample.length} positions`, done: `Loaded the sample portfolio: ${sample.length} of the demo’s fictional products.` })
+      const sample = await loadSamplePortfolio(queryClient, dayOf(new Date()))
+      const count = sample.positions.length
+      offer({
+        ...sample,
+        source: `the sample portfolio's ${count} positions`,
+        done: `Loaded the sample portfolio: ${count} of the demo’s fictional products, with twelve months of sample history.`,
+      })
     } catch (caught) {
       setError(`The sample portfolio could not be loaded: ${caught instanceof Error ? caught.message : String(caught)}`)
     }
@@ -136,7 +221,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
 
   const remove = useCallback(
     (row: HoldingRow) => {
-      const outcome = portfolio.remove(row.id)
+      const outcome = actions.remove(name, row.id, row.name)
       if (!outcome.saved) {
         setError(outcome.reason)
         return
@@ -146,7 +231,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
       // The row and its button are gone: focus goes back to the table's heading rather than the page's end.
       holdingsHeading.current?.focus()
     },
-    [portfolio],
+    [actions, name],
   )
   const { run } = refresh
   const retry = useCallback((row: HoldingRow) => void run([row.position], true), [run])
@@ -159,17 +244,26 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
   const checking = rows.filter((row) => row.state.status === 'unchecked').length
   const hasPositions = positions.length > 0
   const { progress, pending } = refresh
+  const today = dayOf(new Date())
+
+  // Once every position's record is in (after opening, refreshing or importing), the day's profile is kept in the
+  // history; the store writes nothing when the day's entry is already the same.
+  const complete = hasPositions && checking === 0 && progress === null
+  const { record } = actions
+  useEffect(() => {
+    if (!complete) return
+    const outcome = record(name, entryFromProfile(profile, positions.length, today))
+    if (!outcome.saved) setError(outcome.reason)
+  }, [complete, profile, positions.length, today, name, record])
+
+  async function exportHistory() {
+    const { downloadCsv } = await import('../../lib/export/export-csv')
+    downloadCsv(historyFileName(name, today), historyCsv(history))
+    say(`Exported ${formatInteger(history.length)} ${history.length === 1 ? 'day' : 'days'} of history.`, 'info')
+  }
 
   return (
-    <div className="portfolio-page">
-      <PageTitle title="Portfolio" />
-      <h1>Portfolio</h1>
-      <p className="page-intro">
-        The DeFi products you hold and their risk by grade. Kept on this device only, never sent anywhere.
-      </p>
-
-      <StorageProblem problem={portfolio.problem} onDismiss={portfolio.dismissProblem} />
-
+    <>
       <div className="button-row page-actions portfolio-actions">
         <label className="button portfolio-import">
           Import positions
@@ -246,6 +340,8 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
 
       {hasPositions ? (
         <>
+          {/* The answer first: how risky is what is held, then what is held. */}
+          <RiskProfileSection profile={shownProfile} checking={checking} printing={printing} />
           <section className="portfolio-holdings" aria-labelledby="portfolio-holdings-heading">
             <h2 id="portfolio-holdings-heading" ref={holdingsHeading} tabIndex={-1}>
               Holdings
@@ -272,7 +368,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
               />
             )}
           </section>
-          <RiskProfileSection profile={shownProfile} checking={checking} />
+          <RiskOverTimeSection entries={history} today={today} onExport={() => void exportHistory()} />
           <HoldingsAlerts positions={positions} />
         </>
       ) : (
@@ -287,8 +383,8 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
       {replacement && (
         <Dialog title="Replace your portfolio?" onClose={() => setReplacement(null)}>
           <p>
-            Your {formatInteger(positions.length)} {positions.length === 1 ? 'position' : 'positions'} will be replaced by {replacement.source}. Export
-            your positions first to keep a copy.
+            The {formatInteger(positions.length)} {positions.length === 1 ? 'position' : 'positions'} of “{name}” will be replaced by {replacement.source}
+            {replacement.history ? ', and its history by the sample’s' : ''}. Export your positions first to keep a copy.
           </p>
           <div className="button-row dialog-buttons">
             <button type="button" onClick={() => setReplacement(null)}>
@@ -300,6 +396,6 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
           </div>
         </Dialog>
       )}
-    </div>
+    </>
   )
 }

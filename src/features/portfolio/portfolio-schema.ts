@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { HISTORY_MAX_ENTRIES, historyEntrySchema } from './portfolio-history'
+import { PORTFOLIO_NAME_MAX } from './portfolio-names'
 
 /** [ours] More would take minutes of the API's rate limit to refresh, and is a fund's back office, not a dashboard. */
 export const PORTFOLIO_MAX_POSITIONS = 500
@@ -31,10 +33,31 @@ export function positionId(position: Pick<Position, 'platform' | 'contract_addre
   return `${position.platform}:${position.contract_address.toLowerCase()}`
 }
 
-/** The stored value: bump the version (and read the old one in portfolio-storage.ts) when its shape changes. */
-export const PORTFOLIO_VERSION = 1
-export const storedPortfolioSchema = z.object({
-  version: z.literal(PORTFOLIO_VERSION),
+/** The value stored before there could be several portfolios: one list of positions. Read to carry it over. */
+export const PORTFOLIO_V1 = 1
+export const storedPortfolioV1Schema = z.object({
+  version: z.literal(PORTFOLIO_V1),
   positions: z.array(positionSchema).check(z.maxLength(PORTFOLIO_MAX_POSITIONS)),
 })
-export type StoredPortfolio = z.infer<typeof storedPortfolioSchema>
+
+/** One named portfolio: its positions and its dated history. */
+export const portfolioEntrySchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(PORTFOLIO_NAME_MAX)),
+  positions: z.array(positionSchema).check(z.maxLength(PORTFOLIO_MAX_POSITIONS)),
+  history: z.array(historyEntrySchema).check(z.maxLength(HISTORY_MAX_ENTRIES)),
+})
+export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>
+
+/**
+ * The stored value: the connection's portfolios in the order they were made.
+ * Each portfolio (and each day of its history) is checked on its own when
+ * read, so one unreadable part is set aside and the rest still loads. Bump
+ * the version (and read the old one in portfolio-storage.ts) when the shape
+ * changes.
+ */
+export const PORTFOLIOS_VERSION = 2
+export const storedPortfoliosEnvelopeSchema = z.object({
+  version: z.literal(PORTFOLIOS_VERSION),
+  portfolios: z.array(z.unknown()),
+})
+export type StoredPortfolios = { version: typeof PORTFOLIOS_VERSION; portfolios: PortfolioEntry[] }

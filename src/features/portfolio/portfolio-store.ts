@@ -2,34 +2,34 @@ import { useMemo } from 'react'
 import { useStore } from '../../hooks/use-store'
 import { createStoredStores } from '../../lib/stored-stores'
 import { addAmounts } from './amounts'
-import { PORTFOLIO_MAX_POSITIONS, positionId, type Position } from './portfolio-schema'
-import { loadPortfolio, portfolioStorageKey, savePortfolio, type LoadedPortfolio, type PortfolioScope } from './portfolio-storage'
+import { recordEntry, type HistoryEntry } from './portfolio-history'
+import { nameProblem, sameName, tidyName } from './portfolio-names'
+import { PORTFOLIO_MAX_POSITIONS, positionId, type PortfolioEntry, type Position } from './portfolio-schema'
+import { emptyPortfolio, loadPortfolios, portfolioStorageKey, savePortfolios, type LoadedPortfolios, type PortfolioScope } from './portfolio-storage'
 
 /**
  * The portfolios in memory, one store per scope, read from storage on first
  * use and written through on every change. A change storage refuses (full)
- * is not made: the positions on screen stay the ones stored.
+ * is not made: what is on screen stays what is stored, and the outcome says
+ * which change was not saved.
  */
-const portfolios = createStoredStores(loadPortfolio, portfolioStorageKey)
-const storeOf = (scope: PortfolioScope) => portfolios.of(scope)
+const stores = createStoredStores(loadPortfolios, portfolioStorageKey)
+const storeOf = (scope: PortfolioScope) => stores.of(scope)
 
-export function getPortfolio(scope: PortfolioScope): LoadedPortfolio {
+export function getPortfolios(scope: PortfolioScope): LoadedPortfolios {
   return storeOf(scope).get()
 }
 
-export const NOT_SAVED_TEXT = 'The change was not saved: this device’s storage is full. Your portfolio is as it was.'
+/** "Adding Harbor USDC was not saved: …" */
+export function notSavedText(change: string): string {
+  return `${change} was not saved: this device’s storage is full. Your portfolios are as they were.`
+}
 
 export type ChangeOutcome = { saved: true } | { saved: false; reason: string }
 
-function setPositions(scope: PortfolioScope, positions: Position[]): ChangeOutcome {
-  if (!savePortfolio(scope, positions)) return { saved: false, reason: NOT_SAVED_TEXT }
-  storeOf(scope).set((state) => ({ ...state, positions }))
-  return { saved: true }
-}
-
 /** Forgets what is in memory (tests): the next read of each scope reads storage again. */
 export function forgetLoadedPortfolios(): void {
-  portfolios.forget()
+  stores.forget()
 }
 
 /** Adds `amount` to the product's position, or a new position at the end. */
@@ -43,26 +43,79 @@ export function addToPositions(positions: readonly Position[], added: Position):
 }
 
 export interface PortfolioActions {
-  add: (position: Position) => ChangeOutcome
-  remove: (id: string) => ChangeOutcome
-  replaceAll: (positions: Position[]) => ChangeOutcome
+  add: (portfolio: string, position: Position) => ChangeOutcome
+  remove: (portfolio: string, id: string, productName: string) => ChangeOutcome
+  /** Replaces a portfolio's positions (an import, the sample), and its history when `history` is given. */
+  replaceAll: (portfolio: string, positions: Position[], history?: HistoryEntry[]) => ChangeOutcome
+  /** Keeps the day's entry in the portfolio's history (nothing is written when it holds that entry already). */
+  record: (portfolio: string, entry: HistoryEntry) => ChangeOutcome
+  create: (name: string) => ChangeOutcome
+  rename: (from: string, to: string) => ChangeOutcome
+  delete: (name: string) => ChangeOutcome
   dismissProblem: () => void
 }
 
 export function portfolioActions(scope: PortfolioScope): PortfolioActions {
+  const current = () => getPortfolios(scope).portfolios
+  /** Saves `next` and shows it, or says `change` was not saved and changes nothing. */
+  const commit = (next: PortfolioEntry[], change: string): ChangeOutcome => {
+    if (!savePortfolios(scope, next)) return { saved: false, reason: notSavedText(change) }
+    storeOf(scope).set((state) => ({ ...state, portfolios: next }))
+    return { saved: true }
+  }
+  const update = (name: string, change: string, edit: (portfolio: PortfolioEntry) => PortfolioEntry | string): ChangeOutcome => {
+    const portfolios = current()
+    const index = portfolios.findIndex((portfolio) => portfolio.name === name)
+    if (index < 0) return { saved: false, reason: `There is no portfolio named “${name}” on this device.` }
+    const edited = edit(portfolios[index]!)
+    if (typeof edited === 'string') return { saved: false, reason: edited }
+    if (edited === portfolios[index]) return { saved: true }
+    return commit(
+      portfolios.map((portfolio, at) => (at === index ? edited : portfolio)),
+      change,
+    )
+  }
   return {
-    add: (position) => {
-      const next = addToPositions(getPortfolio(scope).positions, position)
-      if (!next) return { saved: false, reason: `A portfolio holds at most ${PORTFOLIO_MAX_POSITIONS} positions.` }
-      return setPositions(scope, next)
+    add: (name, position) =>
+      update(name, `Adding ${position.name ?? 'the product'}`, (portfolio) => {
+        const positions = addToPositions(portfolio.positions, position)
+        return positions ? { ...portfolio, positions } : `A portfolio holds at most ${PORTFOLIO_MAX_POSITIONS} positions.`
+      }),
+    remove: (name, id, productName) =>
+      update(name, `Removing ${productName}`, (portfolio) => ({ ...portfolio, positions: portfolio.positions.filter((position) => positionId(position) !== id) })),
+    replaceAll: (name, positions, history) =>
+      update(name, `Replacing the positions of “${name}”`, (portfolio) => ({ ...portfolio, positions, history: history ?? portfolio.history })),
+    record: (name, entry) =>
+      update(name, `Today’s entry in the history of “${name}”`, (portfolio) => {
+        const history = recordEntry(portfolio.history, entry)
+        return history === portfolio.history ? portfolio : { ...portfolio, history: [...history] }
+      }),
+    create: (name) => {
+      const portfolios = current()
+      const problem = nameProblem(name, portfolios.map((portfolio) => portfolio.name))
+      if (problem) return { saved: false, reason: problem }
+      return commit([...portfolios, emptyPortfolio(tidyName(name))], `The new portfolio “${tidyName(name)}”`)
     },
-    remove: (id) => setPositions(scope, getPortfolio(scope).positions.filter((position) => positionId(position) !== id)),
-    replaceAll: (positions) => setPositions(scope, positions),
+    rename: (from, to) => {
+      const problem = nameProblem(
+        to,
+        current().map((portfolio) => portfolio.name),
+        from,
+      )
+      if (problem) return { saved: false, reason: problem }
+      return update(from, `Renaming “${from}”`, (portfolio) => ({ ...portfolio, name: tidyName(to) }))
+    },
+    delete: (name) => {
+      const portfolios = current()
+      if (portfolios.length <= 1) return { saved: false, reason: 'The last portfolio cannot be deleted; remove its positions instead.' }
+      const next = portfolios.filter((portfolio) => !sameName(portfolio.name, name))
+      return next.length === portfolios.length ? { saved: true } : commit(next, `Deleting “${name}”`)
+    },
     dismissProblem: () => storeOf(scope).set((state) => ({ ...state, problem: null })),
   }
 }
 
-export function usePortfolio(scope: PortfolioScope): LoadedPortfolio & PortfolioActions {
+export function usePortfolios(scope: PortfolioScope): LoadedPortfolios & PortfolioActions {
   const state = useStore(storeOf(scope))
   const actions = useMemo(() => portfolioActions(scope), [scope])
   return useMemo(() => ({ ...state, ...actions }), [state, actions])

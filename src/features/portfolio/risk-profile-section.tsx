@@ -1,10 +1,13 @@
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import { ChartFigure } from '../../components/charts/chart-figure'
 import { GradeBadge } from '../../components/grade-badge'
 import { BAND_LABELS, gradeBand } from '../../lib/grades'
 import { formatPercent, formatUsdFull } from '../../lib/format'
 import { BandBars } from './band-bars'
 import type { ExposureRow, RiskProfile } from './risk-profile'
+
+/** [UI contract] "Weakest holdings" lists the ten worst, then a button shows the rest. */
+export const WEAKEST_SHOWN = 10
 
 /** The chart's text alternative: every band's share, in words. */
 export function bandSummary(rows: readonly ExposureRow[]): string {
@@ -44,8 +47,10 @@ function ExposureTable({ caption, firstHeader, rows }: { caption: string; firstH
  * sits by band (chart and table), by platform and by chain, and the holdings
  * below the Qualified band. Every figure comes from risk-profile.ts.
  */
-export const RiskProfileSection = memo(function RiskProfileSection({ profile, checking }: { profile: RiskProfile; checking: number }) {
+export const RiskProfileSection = memo(function RiskProfileSection({ profile, checking, printing }: { profile: RiskProfile; checking: number; printing: boolean }) {
   const median = profile.medianGrade
+  const [allWeakest, setAllWeakest] = useState(false)
+  const weakest = allWeakest || printing ? profile.weakest : profile.weakest.slice(0, WEAKEST_SHOWN)
   return (
     <section className="portfolio-profile" aria-labelledby="portfolio-profile-heading">
       <h2 id="portfolio-profile-heading">Risk profile</h2>
@@ -87,7 +92,7 @@ export const RiskProfileSection = memo(function RiskProfileSection({ profile, ch
           <p>None: every rated holding is in the Qualified band (BBB- or better).</p>
         ) : (
           <ol className="portfolio-weakest-list">
-            {profile.weakest.map((holding) => (
+            {weakest.map((holding) => (
               <li key={holding.id}>
                 <GradeBadge grade={holding.grade} /> {holding.name}
                 {' · '}
@@ -95,6 +100,11 @@ export const RiskProfileSection = memo(function RiskProfileSection({ profile, ch
               </li>
             ))}
           </ol>
+        )}
+        {weakest.length < profile.weakest.length && (
+          <button type="button" className="portfolio-weakest-all" onClick={() => setAllWeakest(true)}>
+            Show all {profile.weakest.length} weakest holdings
+          </button>
         )}
       </section>
     </section>

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { toSlug } from '../../lib/slug'
 import { gradeBand, type GradeBand } from '../../lib/grades'
-import type { Position } from './portfolio-schema'
+import { entryFromProfile, sampleHistory, type HistoryEntry } from './portfolio-history'
+import { positionId, type Position } from './portfolio-schema'
+import { riskProfile } from './risk-profile'
 
 /** [ours] A treasury's worth of amounts, largest first: round figures a person can check by eye. */
 const SAMPLE_AMOUNTS = [4_200_000, 2_750_000, 1_800_000, 1_250_000, 960_000, 800_000, 640_000, 450_000, 320_000, 250_000, 150_000, 75_000]
@@ -19,9 +21,10 @@ const SAMPLE_QUOTAS: ReadonlyArray<[GradeBand, number]> = [
  * Demo only: twelve positions from a page of the demo's products (the
  * largest by TVL), mostly Qualified and some of each worse band, the larger
  * amounts on the better grades, so every part of the risk profile has
- * something to show. One list request, priced like any other.
+ * something to show, and twelve monthly sample entries of history. One list
+ * request, priced like any other.
  */
-export async function loadSamplePositions(queryClient: QueryClient): Promise<Position[]> {
+export async function loadSamplePortfolio(queryClient: QueryClient, today: string): Promise<{ positions: Position[]; history: HistoryEntry[] }> {
   const page = await queryClient.fetchQuery(defiQueries.list({ sort: 'tvl', order: 'desc', limit: 50, offset: 0 }))
   const rest = [...page.items]
   const picked: typeof rest = []
@@ -36,10 +39,23 @@ export async function loadSamplePositions(queryClient: QueryClient): Promise<Pos
   for (const [band, count] of SAMPLE_QUOTAS) take((of) => of === band, count)
   // A band the page lacks leaves its places to the products left, whatever their band.
   take(() => true, SAMPLE_AMOUNTS.length - picked.length)
-  return picked.map((record, index) => ({
+  const positions = picked.map((record, index) => ({
     platform: toSlug(record.provider_name),
     contract_address: record.contract_address,
     amount_usd: SAMPLE_AMOUNTS[index]!,
     name: record.name,
   }))
+  // Twelve made-up months before today, walked back from today's profile of the sample (marked as sample data).
+  const profile = riskProfile(
+    picked.map((record, index) => ({
+      id: positionId(positions[index]!),
+      name: record.name,
+      amountUsd: SAMPLE_AMOUNTS[index]!,
+      grade: record.rating ?? null,
+      platformKey: positions[index]!.platform,
+      platformName: record.provider_name,
+      chain: record.chain ?? null,
+    })),
+  )
+  return { positions, history: sampleHistory(entryFromProfile(profile, positions.length, today)) }
 }

@@ -8,8 +8,10 @@ import { renderRoute } from '../../render'
 
 const STORAGE_KEY = 'ratings-dashboard:portfolio:demo'
 
+/** The first portfolio's stored positions (a value stored in the old shape is read as it is). */
 function storedPositions(): Position[] {
-  return (JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{"positions":[]}') as { positions: Position[] }).positions
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{"positions":[]}') as { positions?: Position[]; portfolios?: Array<{ positions: Position[] }> }
+  return stored.portfolios?.[0]?.positions ?? stored.positions ?? []
 }
 
 beforeEach(() => forgetLoadedPortfolios())

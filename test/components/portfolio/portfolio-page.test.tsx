@@ -28,8 +28,10 @@ function positionOf(record: DefiRating, amount: number): Position {
 function store(positions: Position[]) {
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, positions }))
 }
+/** The first portfolio's stored positions (a value stored in the old shape is read as it is). */
 function storedPositions(): Position[] {
-  return (JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{"positions":[]}') as { positions: Position[] }).positions
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{"positions":[]}') as { positions?: Position[]; portfolios?: Array<{ positions: Position[] }> }
+  return stored.portfolios?.[0]?.positions ?? stored.positions ?? []
 }
 function detailUrl(record: Pick<DefiRating, 'provider_name' | 'contract_address'>): string {
   return `${DEMO_API_BASE_URL}/ratings/defi/${toSlug(record.provider_name)}/${encodeURIComponent(record.contract_address)}`
@@ -158,7 +160,7 @@ describe('/portfolio', { timeout: 60_000 }, () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
     await user.click(await screen.findByRole('button', { name: `Remove ${a!.name}` }))
-    expect(await screen.findByText(/The change was not saved: this device’s storage is full\. Your portfolio is as it was\./)).toBeInTheDocument()
+    expect(await screen.findByText(new RegExp(`Removing ${a!.name} was not saved: this device’s storage is full\\. Your portfolios are as they were\\.`))).toBeInTheDocument()
     expect(rowOf(a!.name)).toBeInTheDocument()
     expect(storedPositions()).toHaveLength(2)
   })
@@ -200,7 +202,7 @@ describe('/portfolio', { timeout: 60_000 }, () => {
 
     await user.upload(input, csvFile([HEADER, line(c!, '10'), ''].join('\n'), 'second.csv'))
     const dialog = await screen.findByRole('dialog', { name: 'Replace your portfolio?' })
-    expect(dialog).toHaveTextContent('Your 2 positions will be replaced by the 1 position of second.csv.')
+    expect(dialog).toHaveTextContent('The 2 positions of “My portfolio” will be replaced by the 1 position of second.csv.')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(storedPositions()).toHaveLength(2)
 
