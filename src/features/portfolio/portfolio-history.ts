@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { formatDate } from '../../lib/format'
-import type { RiskProfile } from './risk-profile'
+import { largestRemainderShares, type RiskProfile } from './risk-profile'
 
 /*
  * A portfolio's history: the service keeps none, so each day's risk profile
@@ -124,13 +124,11 @@ export function sinceSentence(entries: readonly HistoryEntry[], today: string): 
   return `Since ${formatDate(first.date)}, the share rated Qualified went from ${percent(first.qualified_pct)} to ${percent(last.qualified_pct)}.`
 }
 
-/** A whole-percent share that drifts month by month from today's, kept within 0–100 (one decimal). */
-const clampShare = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10) / 10))
-
 /**
  * The demo's twelve monthly entries before today, marked as sample: today's
  * shares walked back with a fixed drift (no randomness, so the demo shows the
- * same history every time), the Qualified share a little higher in the past.
+ * same history every time), the Qualified share a little higher in the past,
+ * each month's shares rounded to add up to 100 as the profile's are.
  */
 export function sampleHistory(today: HistoryEntry): HistoryEntry[] {
   const [year, month] = today.date.split('-').map(Number) as [number, number]
@@ -138,11 +136,14 @@ export function sampleHistory(today: HistoryEntry): HistoryEntry[] {
     const monthsBack = 12 - index
     const at = new Date(Date.UTC(year, month - 1 - monthsBack, 1))
     const drift = monthsBack * 0.9 + (monthsBack % 3) * 0.7
-    const qualified = clampShare(today.qualified_pct + drift)
-    const elevated = clampShare(today.elevated_pct - drift * 0.5)
-    const highRisk = clampShare(today.high_risk_pct - drift * 0.3)
-    const unrated = clampShare(today.unrated_pct)
-    const defaulted = clampShare(100 - qualified - elevated - highRisk - unrated)
+    const weights = [
+      today.qualified_pct + drift,
+      Math.max(0, today.elevated_pct - drift * 0.5),
+      Math.max(0, today.high_risk_pct - drift * 0.3),
+      today.default_pct,
+      today.unrated_pct,
+    ]
+    const [qualified, elevated, highRisk, defaulted, unrated] = largestRemainderShares(weights) as [number, number, number, number, number]
     return {
       date: at.toISOString().slice(0, 10),
       total_usd: Math.round(today.total_usd * (1 - monthsBack * 0.02) * 100) / 100,

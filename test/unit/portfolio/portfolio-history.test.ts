@@ -126,8 +126,11 @@ describe('the "Since …" sentence', () => {
 })
 
 describe('the demo sample history', () => {
-  it('is twelve months before today, marked as sample, the same every time, each adding up to 100 %', () => {
-    const today = entry('2026-11-28', 70, { elevated_pct: 20, high_risk_pct: 5, default_pct: 3, unrated_pct: 2 })
+  it.each([
+    ['spread over every band', entry('2026-11-28', 70, { elevated_pct: 20, high_risk_pct: 5, default_pct: 3, unrated_pct: 2 })],
+    ['nearly all Qualified, nothing in Default', entry('2026-11-28', 90.9, { elevated_pct: 8, high_risk_pct: 1.1, default_pct: 0, unrated_pct: 0 })],
+    ['all Unrated', entry('2026-11-28', 0, { elevated_pct: 0, unrated_pct: 100, median_grade: null })],
+  ])('is twelve months before today, marked as sample, the same every time, each adding up to 100 %% (%s)', (_name, today) => {
     const sample = sampleHistory(today)
     expect(sample).toHaveLength(12)
     expect(sample.map((month) => month.date)).toEqual(Array.from({ length: 12 }, (_, index) => dayOf(new Date(2025, 10 + index, 1))))
@@ -136,6 +139,7 @@ describe('the demo sample history', () => {
     for (const month of sample) {
       const total = month.qualified_pct + month.elevated_pct + month.high_risk_pct + month.default_pct + month.unrated_pct
       expect(total).toBeCloseTo(100, 5)
+      for (const share of [month.qualified_pct, month.elevated_pct, month.high_risk_pct, month.default_pct, month.unrated_pct]) expect(share).toBeGreaterThanOrEqual(0)
     }
     // Recording today after it keeps the twelve months.
     expect(recordEntry(sample, today)).toHaveLength(13)
