@@ -38,7 +38,7 @@ test.describe('portfolio (demo)', () => {
     console.log(`demo, 20 positions: opening sent ${requests.all()} requests (${requests.details()} details, ${requests.alerts()} alerts)`)
 
     // The profile, read as a committee would.
-    const profile = page.getByRole('region', { name: 'Risk profile' })
+    const profile = page.getByRole('region', { name: 'Risk profile', exact: true })
     await expect(profile.getByText(/^Half of the value is rated \S+ or better\./)).toBeVisible()
     await expect(profile.locator('dt', { hasText: 'Total value' }).locator('xpath=following-sibling::dd[1]')).toHaveText('$10,013,736,012.51')
     for (const name of ['Exposure by band', 'Exposure by platform', 'Exposure by chain']) await expect(profile.getByRole('table', { name })).toBeVisible()
@@ -69,7 +69,7 @@ test.describe('portfolio (demo)', () => {
     requests.reset()
     await importPositions(page, exported, 'exported.csv')
     const dialog = page.getByRole('dialog', { name: 'Replace your portfolio?' })
-    await expect(dialog).toContainText('Your 20 positions will be replaced by the 20 positions of exported.csv.')
+    await expect(dialog).toContainText('The 20 positions of “My portfolio” will be replaced by the 20 positions of exported.csv.')
     await dialog.getByRole('button', { name: 'Replace portfolio' }).click()
     await expectChecked(page, 'Checked 20 products: 0 requests, 20 from the cache.')
     const again = page.waitForEvent('download')
@@ -133,15 +133,86 @@ test.describe('portfolio (demo)', () => {
   })
 })
 
+test.describe('portfolio over time (demo)', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('a new portfolio is in the URL, Back opens the one before, and switching sends nothing for records already fetched', async ({ page }) => {
+    const { csv } = await twentyPositions(page)
+    await openWithPositions(page, csv)
+    const requests = countApiRequests(page, demoApi)
+    await page.getByRole('button', { name: 'New portfolio' }).click()
+    await page.getByRole('dialog', { name: 'New portfolio' }).getByRole('textbox', { name: 'Name' }).fill('Fund "B", 2026')
+    await page.getByRole('button', { name: 'Create portfolio' }).click()
+    await expect(page).toHaveURL(/\/portfolio\?portfolio=Fund\+%22B%22%2C\+2026$/)
+    await expect(page.getByRole('combobox', { name: 'Portfolio' })).toHaveValue('Fund "B", 2026')
+    await expect(page.getByRole('heading', { name: 'No positions yet' })).toBeVisible()
+    const all = page.getByRole('table', { name: 'All portfolios' })
+    await expect(all.getByRole('rowheader')).toHaveText(['My portfolio', 'Fund "B", 2026'])
+    await page.goBack()
+    await expect(page.getByRole('combobox', { name: 'Portfolio' })).toHaveValue('My portfolio')
+    await expectChecked(page, 'Checked 20 products: 0 requests, 20 from the cache.')
+    expect(requests.details(), 'switching back within the freshness window').toBe(0)
+  })
+
+  test('prints 20 positions with a year of daily history on at most 3 A4 pages; Export history saves every day', async ({ page }) => {
+    const { csv, names } = await twentyPositions(page)
+    // A year of days, kept on this device before the page opens (the store reads it on first use).
+    await page.evaluate(() => {
+      const days = Array.from({ length: 365 }, (_, index) => {
+        const qualified = 60 + (index % 30) / 3
+        return {
+          date: new Date(Date.UTC(2025, 10, 28 + index)).toISOString().slice(0, 10),
+          total_usd: 1_000_000 + index * 100,
+          median_grade: 'A-',
+          positions: 20,
+          qualified_pct: Math.round(qualified * 10) / 10,
+          elevated_pct: Math.round((90 - qualified) * 10) / 10,
+          high_risk_pct: 5,
+          default_pct: 3,
+          unrated_pct: 2,
+        }
+      })
+      localStorage.setItem('ratings-dashboard:portfolio:demo', JSON.stringify({ version: 2, portfolios: [{ name: 'Treasury', positions: [], history: days }] }))
+    })
+    await openWithPositions(page, csv)
+    await waitForPageReady(page)
+    const history = page.getByRole('region', { name: 'Risk over time' })
+    await expect(history.getByText(/^Since Nov 28, 2025, the share rated Qualified went from /)).toBeVisible()
+
+    const download = page.waitForEvent('download')
+    await history.getByRole('button', { name: 'Export history' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^portfolio-history-treasury-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\n')
+    expect(lines[0]).toBe('date,total_usd,median_grade,qualified_pct,elevated_pct,high_risk_pct,default_pct,unrated_pct')
+    expect(lines.length - 1, 'every kept day, today included').toBeGreaterThanOrEqual(365)
+
+    await pressPrintReport(page)
+    const report = await printToPdf(page, 'demo-portfolio-history', 'light')
+    console.log(`portfolio report, 20 positions and a year of history: ${report.pages} pages`)
+    expect(report.pages).toBeLessThanOrEqual(3)
+    for (const name of names) expect(report.text).toContain(name)
+    for (const text of ['Portfolio: Treasury', 'Risk over time', 'Risk profile by date', 'The table shows the last day of each month; Export history saves all']) {
+      expect(report.text).toContain(text)
+    }
+    expectNoControls(report)
+  })
+})
+
 test.describe('portfolio on a phone (demo)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   test.describe.configure({ timeout: 180_000 })
 
-  test('the first holding’s name and grade are on the first screen; nothing scrolls sideways at 390 or 320 px', async ({ page }) => {
+  test('the answer (total and median grade) is on the first screen, the first holding’s name and grade on the screen of its heading; nothing scrolls sideways at 390 or 320 px', async ({ page }) => {
     await page.goto('/portfolio')
     await page.getByRole('button', { name: 'Load sample portfolio' }).click()
     await expectChecked(page, 'Checked 12 products: 12 requests, 0 from the cache.')
     await page.evaluate(() => window.scrollTo(0, 0))
+    // The answer first (UI contract, "Portfolio over time"): the risk profile comes before the holdings.
+    const profile = page.getByRole('region', { name: 'Risk profile', exact: true })
+    await expectShown(profile.getByText('Total value', { exact: true }), 'the total value')
+    await expectShown(profile.locator('.portfolio-median strong'), 'the median grade')
+    await page.getByRole('heading', { level: 2, name: 'Holdings', exact: true }).evaluate((heading) => heading.scrollIntoView())
     const table = holdingsTable(page)
     const row = await firstDataRow(table)
     await expectShown(row.getByRole('rowheader').getByRole('link'), 'the first holding’s name')

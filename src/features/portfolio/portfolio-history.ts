@@ -79,6 +79,13 @@ function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
   return (Object.keys(historyEntrySchema.shape) as Array<keyof HistoryEntry>).every((key) => a[key] === b[key])
 }
 
+/** The last kept day of each month, in date order: what a printed report has room for (Export history has every day). */
+export function monthlyEntries(entries: readonly HistoryEntry[]): HistoryEntry[] {
+  const lastOfMonth = new Map<string, HistoryEntry>()
+  for (const entry of entries) lastOfMonth.set(entry.date.slice(0, 7), entry)
+  return [...lastOfMonth.values()]
+}
+
 /** Formulas in a spreadsheet start with these: a cell that would is written with a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/
 

@@ -262,7 +262,8 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
     say(`Exported ${formatInteger(history.length)} ${history.length === 1 ? 'day' : 'days'} of history.`, 'info')
   }
 
-  return (
+  // What acts on the holdings (import, export, refresh, print) and what it says: after the answer, above the holdings.
+  const controls = (
     <>
       <div className="button-row page-actions portfolio-actions">
         <label className="button portfolio-import">
@@ -337,11 +338,17 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
         </div>
       )}
       {hasPositions && <ViewCost queryKeys={viewKeys} />}
+    </>
+  )
 
+  return (
+    <>
+      {/* The answer first: how risky is what is held, then what is held. The controls keep their place in the
+          tree whether there is an answer or not, so an import does not take the focus from the file input. */}
+      {hasPositions && <RiskProfileSection profile={shownProfile} checking={checking} printing={printing} />}
+      {controls}
       {hasPositions ? (
         <>
-          {/* The answer first: how risky is what is held, then what is held. */}
-          <RiskProfileSection profile={shownProfile} checking={checking} printing={printing} />
           <section className="portfolio-holdings" aria-labelledby="portfolio-holdings-heading">
             <h2 id="portfolio-holdings-heading" ref={holdingsHeading} tabIndex={-1}>
               Holdings
@@ -368,7 +375,7 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
               />
             )}
           </section>
-          <RiskOverTimeSection entries={history} today={today} onExport={() => void exportHistory()} />
+          <RiskOverTimeSection entries={history} today={today} printing={printing} onExport={() => void exportHistory()} />
           <HoldingsAlerts positions={positions} />
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId } from 'react'
 import { ScrollRegion } from '../../components/scroll-region'
 import { formatDate, formatPercent, formatUsdFull } from '../../lib/format'
-import { HISTORY_BANDS, sinceSentence, type HistoryEntry } from './portfolio-history'
+import { HISTORY_BANDS, monthlyEntries, sinceSentence, type HistoryEntry } from './portfolio-history'
 
 // recharts stays out of the page's chunk: the table below shows the same numbers while the chart loads.
 const RiskOverTimeChart = lazy(() => import('./risk-over-time-chart').then((module) => ({ default: module.RiskOverTimeChart })))
@@ -22,9 +22,21 @@ export function historySummary(entries: readonly HistoryEntry[]): string {
  * date" table (newest first) and "Export history". Only what this device kept:
  * the service has no history.
  */
-export function RiskOverTimeSection({ entries, today, onExport }: { entries: readonly HistoryEntry[]; today: string; onExport: () => void }) {
+export function RiskOverTimeSection({
+  entries,
+  today,
+  printing,
+  onExport,
+}: {
+  entries: readonly HistoryEntry[]
+  today: string
+  printing: boolean
+  onExport: () => void
+}) {
   const sentence = sinceSentence(entries, today)
-  const newestFirst = entries.toReversed()
+  // On paper a year of days would be pages of rows: each month's last day, and a line saying where the rest is.
+  const rows = printing ? monthlyEntries(entries) : entries
+  const newestFirst = rows.toReversed()
   const summary = historySummary(entries)
   const captionId = useId()
   return (
@@ -88,6 +100,11 @@ export function RiskOverTimeSection({ entries, today, onExport }: { entries: rea
               </tbody>
             </table>
           </ScrollRegion>
+          {rows.length < entries.length && (
+            <p className="portfolio-history-printed-note">
+              The table shows the last day of each month; Export history saves all {entries.length} days.
+            </p>
+          )}
           <div className="button-row">
             <button type="button" onClick={onExport}>
               Export history

@@ -82,6 +82,9 @@ export interface PrintedReport {
 /** Prints the page to an A4 PDF in the given colour scheme, saves it as `<name>.pdf` and reads back what was printed. */
 export async function printToPdf(page: Page, name: string, colorScheme: 'light' | 'dark'): Promise<PrintedReport> {
   await page.emulateMedia({ media: 'print', colorScheme })
+  // The page hears of the print media in a change event and draws what it prints (every holding, a month a row of
+  // history) at once: two frames later that is drawn, and the text read is the report's.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
   const text = await page.locator('body').innerText()
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true })

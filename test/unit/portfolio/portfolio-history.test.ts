@@ -6,6 +6,7 @@ import {
   entryFromProfile,
   historyCsv,
   historyFileName,
+  monthlyEntries,
   recordEntry,
   sampleHistory,
   sinceSentence,
@@ -85,6 +86,19 @@ describe('entryFromProfile', () => {
     expect(made.median_grade).toBe('BB')
     expect(made.qualified_pct + made.elevated_pct + made.high_risk_pct + made.default_pct + made.unrated_pct).toBeCloseTo(100, 5)
     expect([made.qualified_pct, made.elevated_pct, made.high_risk_pct, made.default_pct]).toEqual([25, 25, 25, 25])
+  })
+})
+
+describe('monthlyEntries', () => {
+  it.each([
+    ['no history', [], []],
+    ['one day', ['2026-11-28'], ['2026-11-28']],
+    ['a month of days and the next', ['2026-10-01', '2026-10-15', '2026-10-31', '2026-11-02'], ['2026-10-31', '2026-11-02']],
+    ['400 days', days(400).map((kept) => kept.date), ['2025-01-31', '2025-12-31', '2026-02-04']],
+  ])('%s: the last day of each month', (_name, dates, expected) => {
+    const kept = monthlyEntries(dates.map((date) => entry(date))).map((month) => month.date)
+    if (dates.length === 400) expect([kept[0], kept[11], kept.at(-1)]).toEqual(expected)
+    else expect(kept).toEqual(expected)
   })
 })
 
