@@ -12,6 +12,13 @@ export const HoldingRowActions = createContext<{ remove: (row: HoldingRow) => vo
   retry: () => undefined,
 })
 
+/** Each row's "Change" text by position id, given by the page (it reads what was seen of the portfolio). */
+export const HoldingChanges = createContext<ReadonlyMap<string, string>>(new Map())
+
+function ChangeCell({ row }: { row: HoldingRow }) {
+  return use(HoldingChanges).get(row.id) ?? '–'
+}
+
 /** Why a row reads "Unavailable", in a sentence. */
 export function unavailableReason(row: HoldingRow): string | null {
   if (row.state.status === 'not_found') return 'The API no longer finds this product.'
@@ -84,6 +91,7 @@ export const holdingsColumns = helper.columns([
     header: 'Rated',
     cell: ({ row }) => (row.original.state.status === 'ok' ? formatDate(row.original.state.record.rated_at) : '–'),
   }),
+  helper.display({ id: 'change', header: 'Change', meta: { wrap: true }, cell: ({ row }) => <ChangeCell row={row.original} /> }),
   helper.display({
     id: 'actions',
     header: () => <span className="visually-hidden">Actions</span>,

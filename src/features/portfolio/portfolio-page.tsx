@@ -11,7 +11,8 @@ import { ViewCost } from '../../credits/view-cost'
 import { formatInteger, formatUsdFull } from '../../lib/format'
 import { DEFI_PATH } from '../../lib/paths'
 import { detailOptionsFor, type HoldingRow } from './holdings'
-import { HoldingRowActions, holdingsColumns } from './holdings-columns'
+import { HoldingChanges, HoldingRowActions, holdingsColumns } from './holdings-columns'
+import { NO_SEEN_STATE, changesSentence, holdingChange, holdingChangeText, missingReferences, snapshotOf } from './holding-changes'
 import { HoldingsAlerts, holdingsAlertsQuery } from './holdings-alerts'
 import { holdingsPagingSearch, readHoldingsPaging, usePrinting } from './holdings-paging'
 import type { MergedLine } from './positions-csv'
@@ -249,7 +250,27 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
   // Once every position's record is in (after opening, refreshing or importing), the day's profile is kept in the
   // history; the store writes nothing when the day's entry is already the same.
   const complete = hasPositions && checking === 0 && progress === null
-  const { record } = actions
+  // What changed since the person last looked: each row against its reference, read with the watchlist's rules.
+  const seen = portfolio.seen ?? NO_SEEN_STATE
+  const changes = useMemo(() => rows.map((row) => holdingChange(row.id, row.state, seen)), [rows, seen])
+  const changeTexts = useMemo(() => new Map(rows.map((row, index) => [row.id, holdingChangeText(changes[index]!)])), [rows, changes])
+  const sinceYouLooked = changesSentence(changes, seen.since)
+  const { record, remember } = actions
+  // A position's first record on this device is its grade when added: kept as its reference.
+  useEffect(() => {
+    const missing = missingReferences(rows, seen)
+    if (Object.keys(missing).length === 0) return
+    const outcome = remember(name, missing)
+    if (!outcome.saved) setError(outcome.reason)
+  }, [rows, seen, name, remember])
+
+  function markAllSeen() {
+    const references = Object.fromEntries(rows.flatMap((row) => (row.state.status === 'ok' ? [[row.id, snapshotOf(row.state.record)]] : [])))
+    const outcome = actions.markAllSeen(name, references)
+    if (!outcome.saved) setError(outcome.reason)
+    else say('Marked all as seen: today’s grades are the new reference.', 'info')
+  }
+
   useEffect(() => {
     if (!complete) return
     const outcome = record(name, entryFromProfile(profile, positions.length, today))
@@ -277,6 +298,9 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
             </button>
             <button type="button" onClick={() => refresh.start(positions, true)} disabled={progress !== null}>
               Refresh holdings
+            </button>
+            <button type="button" onClick={markAllSeen} disabled={checking > 0}>
+              Mark all as seen
             </button>
           </>
         )}
@@ -345,7 +369,7 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
     <>
       {/* The answer first: how risky is what is held, then what is held. The controls keep their place in the
           tree whether there is an answer or not, so an import does not take the focus from the file input. */}
-      {hasPositions && <RiskProfileSection profile={shownProfile} checking={checking} printing={printing} />}
+      {hasPositions && <RiskProfileSection profile={shownProfile} checking={checking} printing={printing} changes={sinceYouLooked} />}
       {controls}
       {hasPositions ? (
         <>
@@ -354,6 +378,7 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
               Holdings
             </h2>
             <HoldingRowActions value={rowActions}>
+              <HoldingChanges value={changeTexts}>
               <DataTable
                 caption={`Holdings: ${formatInteger(positions.length)} ${positions.length === 1 ? 'position' : 'positions'}, ${formatUsdFull(profile.totalUsd)}`}
                 captionHidden
@@ -364,6 +389,7 @@ function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio:
                 onSortChange={noSortChange}
                 sortMode="client"
               />
+              </HoldingChanges>
             </HoldingRowActions>
             {(positions.length > paging.limit || search.has('limit')) && (
               <Pagination

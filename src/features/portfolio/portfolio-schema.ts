@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { gradeSnapshotSchema } from '../../lib/grade-change'
 import { HISTORY_MAX_ENTRIES, historyEntrySchema } from './portfolio-history'
 import { PORTFOLIO_NAME_MAX } from './portfolio-names'
 
@@ -40,11 +41,27 @@ export const storedPortfolioV1Schema = z.object({
   positions: z.array(positionSchema).check(z.maxLength(PORTFOLIO_MAX_POSITIONS)),
 })
 
-/** One named portfolio: its positions and its dated history. */
+/**
+ * What the person saw of a portfolio's grades: each position's reference
+ * (its grade when added, or at the last "Mark all as seen") and when each
+ * position was added, by position id.
+ */
+export const seenStateSchema = z.object({
+  /** ISO time of the last "Mark all as seen"; null: never pressed. */
+  marked_at: z.nullable(z.string().check(z.maxLength(40))),
+  /** The day the references date from (`YYYY-MM-DD`): the last "Mark all as seen", else the first check. */
+  since: z.nullable(z.string().check(z.maxLength(10))),
+  references: z.record(z.string().check(z.maxLength(420)), gradeSnapshotSchema),
+  added_at: z.record(z.string().check(z.maxLength(420)), z.string().check(z.maxLength(40))),
+})
+export type SeenState = z.infer<typeof seenStateSchema>
+
+/** One named portfolio: its positions, its dated history and what was seen of it. */
 export const portfolioEntrySchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(PORTFOLIO_NAME_MAX)),
   positions: z.array(positionSchema).check(z.maxLength(PORTFOLIO_MAX_POSITIONS)),
   history: z.array(historyEntrySchema).check(z.maxLength(HISTORY_MAX_ENTRIES)),
+  seen: z.optional(seenStateSchema),
 })
 export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>
 

@@ -4,7 +4,10 @@ import { createStoredStores } from '../../lib/stored-stores'
 import { addAmounts } from './amounts'
 import { recordEntry, type HistoryEntry } from './portfolio-history'
 import { nameProblem, sameName, tidyName } from './portfolio-names'
-import { PORTFOLIO_MAX_POSITIONS, positionId, type PortfolioEntry, type Position } from './portfolio-schema'
+import type { GradeSnapshot } from '../../lib/grade-change'
+import { NO_SEEN_STATE } from './holding-changes'
+import { dayOf } from './portfolio-history'
+import { PORTFOLIO_MAX_POSITIONS, positionId, type PortfolioEntry, type Position, type SeenState } from './portfolio-schema'
 import { emptyPortfolio, loadPortfolios, portfolioStorageKey, savePortfolios, type LoadedPortfolios, type PortfolioScope } from './portfolio-storage'
 
 /**
@@ -42,6 +45,18 @@ export function addToPositions(positions: readonly Position[], added: Position):
   return positions.map((position, at) => (at === index ? merged : position))
 }
 
+/** `seen` after `positions` replaced `before`: a position not held before is added now; one gone leaves nothing behind. */
+function seenAfter(seen: SeenState | undefined, before: readonly Position[], positions: readonly Position[], now: string): SeenState | undefined {
+  if (!seen && before.length === 0 && positions.length === 0) return seen
+  const state = seen ?? NO_SEEN_STATE
+  const held = new Set(before.map(positionId))
+  const ids = new Set(positions.map(positionId))
+  const keep = <T,>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([id]) => ids.has(id)))
+  const added = keep(state.added_at)
+  for (const id of ids) if (!held.has(id)) added[id] = now
+  return { ...state, references: keep(state.references), added_at: added }
+}
+
 export interface PortfolioActions {
   add: (portfolio: string, position: Position) => ChangeOutcome
   remove: (portfolio: string, id: string, productName: string) => ChangeOutcome
@@ -49,10 +64,20 @@ export interface PortfolioActions {
   replaceAll: (portfolio: string, positions: Position[], history?: HistoryEntry[]) => ChangeOutcome
   /** Keeps the day's entry in the portfolio's history (nothing is written when it holds that entry already). */
   record: (portfolio: string, entry: HistoryEntry) => ChangeOutcome
+  /** Keeps the first grade seen of positions that have no reference yet (their grade when added). */
+  remember: (portfolio: string, references: Record<string, GradeSnapshot>) => ChangeOutcome
+  /** "Mark all as seen": today's grades become the references. */
+  markAllSeen: (portfolio: string, references: Record<string, GradeSnapshot>) => ChangeOutcome
   create: (name: string) => ChangeOutcome
   rename: (from: string, to: string) => ChangeOutcome
   delete: (name: string) => ChangeOutcome
   dismissProblem: () => void
+}
+
+/** The portfolio with `seen`, or without the key when there is nothing seen (what the earlier shape stored). */
+function withSeen(portfolio: PortfolioEntry, seen: SeenState | undefined): PortfolioEntry {
+  const { seen: _old, ...rest } = portfolio
+  return seen ? { ...rest, seen } : rest
 }
 
 export function portfolioActions(scope: PortfolioScope): PortfolioActions {
@@ -79,12 +104,31 @@ export function portfolioActions(scope: PortfolioScope): PortfolioActions {
     add: (name, position) =>
       update(name, `Adding ${position.name ?? 'the product'}`, (portfolio) => {
         const positions = addToPositions(portfolio.positions, position)
-        return positions ? { ...portfolio, positions } : `A portfolio holds at most ${PORTFOLIO_MAX_POSITIONS} positions.`
+        if (!positions) return `A portfolio holds at most ${PORTFOLIO_MAX_POSITIONS} positions.`
+        return withSeen({ ...portfolio, positions }, seenAfter(portfolio.seen, portfolio.positions, positions, new Date().toISOString()))
       }),
     remove: (name, id, productName) =>
-      update(name, `Removing ${productName}`, (portfolio) => ({ ...portfolio, positions: portfolio.positions.filter((position) => positionId(position) !== id) })),
+      update(name, `Removing ${productName}`, (portfolio) => {
+        const positions = portfolio.positions.filter((position) => positionId(position) !== id)
+        return withSeen({ ...portfolio, positions }, seenAfter(portfolio.seen, portfolio.positions, positions, new Date().toISOString()))
+      }),
     replaceAll: (name, positions, history) =>
-      update(name, `Replacing the positions of “${name}”`, (portfolio) => ({ ...portfolio, positions, history: history ?? portfolio.history })),
+      update(name, `Replacing the positions of “${name}”`, (portfolio) =>
+        withSeen({ ...portfolio, positions, history: history ?? portfolio.history }, seenAfter(portfolio.seen, portfolio.positions, positions, new Date().toISOString())),
+      ),
+    remember: (name, references) =>
+      update(name, `What was seen of “${name}”`, (portfolio) => {
+        const seen = portfolio.seen ?? NO_SEEN_STATE
+        const missing = Object.entries(references).filter(([id]) => !seen.references[id])
+        if (missing.length === 0) return portfolio
+        return { ...portfolio, seen: { ...seen, since: seen.since ?? dayOf(new Date()), references: { ...seen.references, ...Object.fromEntries(missing) } } }
+      }),
+    markAllSeen: (name, references) =>
+      update(name, `Mark all as seen in “${name}”`, (portfolio) => {
+        const seen = portfolio.seen ?? NO_SEEN_STATE
+        const now = new Date()
+        return { ...portfolio, seen: { ...seen, marked_at: now.toISOString(), since: dayOf(now), references: { ...seen.references, ...references } } }
+      }),
     record: (name, entry) =>
       update(name, `Today’s entry in the history of “${name}”`, (portfolio) => {
         const history = recordEntry(portfolio.history, entry)

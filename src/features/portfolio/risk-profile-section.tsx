@@ -47,13 +47,25 @@ function ExposureTable({ caption, firstHeader, rows }: { caption: string; firstH
  * sits by band (chart and table), by platform and by chain, and the holdings
  * below the Qualified band. Every figure comes from risk-profile.ts.
  */
-export const RiskProfileSection = memo(function RiskProfileSection({ profile, checking, printing }: { profile: RiskProfile; checking: number; printing: boolean }) {
+export const RiskProfileSection = memo(function RiskProfileSection({
+  profile,
+  checking,
+  printing,
+  changes,
+}: {
+  profile: RiskProfile
+  checking: number
+  printing: boolean
+  /** "Since you last looked (…): 2 downgrades, 1 upgrade", or null when nothing changed. */
+  changes: string | null
+}) {
   const median = profile.medianGrade
   const [allWeakest, setAllWeakest] = useState(false)
   const weakest = allWeakest || printing ? profile.weakest : profile.weakest.slice(0, WEAKEST_SHOWN)
   return (
     <section className="portfolio-profile" aria-labelledby="portfolio-profile-heading">
       <h2 id="portfolio-profile-heading">Risk profile</h2>
+      {changes && <p className="portfolio-changes">{changes}</p>}
       <dl className="portfolio-figures">
         <div>
           <dt>Total value</dt>

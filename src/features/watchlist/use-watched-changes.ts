@@ -1,6 +1,6 @@
 import { notifyManager, useQueryClient, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { classifyChange, isChange, potentialChange, type Change, type CurrentState } from './classify-change'
+import { classifyChange, isChange, potentialChange, type Change, type CurrentState } from '../../lib/grade-change'
 import { currentStateOf, isDetailQueryKey } from './watched-queries'
 import { watchId, type WatchedItem } from './watchlist-schema'
 import { useWatchlist } from './watchlist-store'

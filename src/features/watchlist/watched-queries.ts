@@ -3,7 +3,7 @@ import { isApiError } from '../../api/errors'
 import { detailRequest, type DetailRequest } from '../../api/queries/refresh-details'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { infraQueries } from '../../api/queries/infra-queries'
-import type { CurrentState } from './classify-change'
+import type { CurrentState } from '../../lib/grade-change'
 import type { GradeSnapshot, WatchTarget, WatchedItem } from './watchlist-schema'
 
 /*

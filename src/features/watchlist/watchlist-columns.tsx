@@ -4,7 +4,7 @@ import { createListColumnHelper } from '../../components/list/data-table'
 import { GradeBadge } from '../../components/grade-badge'
 import { formatDate } from '../../lib/format'
 import { productPath, providerPath } from '../../lib/paths'
-import { changeText } from './classify-change'
+import { changeText } from '../../lib/grade-change'
 import type { WatchedItemState } from './use-watched-changes'
 import type { WatchedItem } from './watchlist-schema'
 

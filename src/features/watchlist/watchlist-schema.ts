@@ -1,15 +1,11 @@
 import * as z from 'zod'
+import { gradeSnapshotSchema } from '../../lib/grade-change'
 
 /** [ours] More would cost more than a minute of the API's rate limit to refresh, and is no longer a watchlist. */
 export const WATCHLIST_MAX_ITEMS = 500
 
 /** What the person saw of an item when they watched it or last marked it seen. */
-export const gradeSnapshotSchema = z.object({
-  rating: z.nullable(z.string().check(z.maxLength(20))),
-  rated_at: z.nullable(z.string().check(z.maxLength(40))),
-  potential_rating: z.nullable(z.string().check(z.maxLength(20))),
-})
-export type GradeSnapshot = z.infer<typeof gradeSnapshotSchema>
+export { gradeSnapshotSchema, type GradeSnapshot } from '../../lib/grade-change'
 
 const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)'), z.maxLength(200))
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(300))

@@ -73,7 +73,7 @@ describe('/portfolio', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Load sample portfolio' }, { timeout: 5000 }))
     await refreshed(/Checked 12 products: 12 requests, 0 from the cache\./)
     const table = holdingsTable()
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Platform', 'Rating', 'Amount', 'Share', 'Rated', 'Actions'])
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Platform', 'Rating', 'Amount', 'Share', 'Rated', 'Change', 'Actions'])
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(12))
     expect(storedPositions()).toHaveLength(12)
 
@@ -122,11 +122,11 @@ describe('/portfolio', { timeout: 60_000 }, () => {
     server.use(http.get(detailUrl(failing!), () => HttpResponse.json({ error: { code: 'server_error', message: 'Boom.' } }, { status: 500 }), { once: true }))
     const { user, requests } = renderRoute('/portfolio')
     await refreshed(/Checked 3 products: 3 requests/)
-    await waitFor(() => expect(within(rowOf('Withdrawn product')).getByText('Unavailable')).toBeInTheDocument(), { timeout: 10_000 })
+    await waitFor(() => expect(within(rowOf('Withdrawn product')).getByText('Unavailable', { selector: '.portfolio-unavailable-text' })).toBeInTheDocument(), { timeout: 10_000 })
     expect(within(rowOf('Withdrawn product')).getByText(/The API no longer finds this product\. Counted as Unrated\./)).toBeInTheDocument()
     expect(within(rowOf('Withdrawn product')).queryByRole('button', { name: /^Try again/ })).not.toBeInTheDocument()
     const failed = rowOf('The failing one')
-    expect(within(failed).getByText('Unavailable')).toBeInTheDocument()
+    expect(within(failed).getByText('Unavailable', { selector: '.portfolio-unavailable-text' })).toBeInTheDocument()
     expect(within(failed).getByText(/The request failed: Boom\./)).toBeInTheDocument()
     const unrated = () => within(screen.getByRole('table', { name: 'Exposure by band' })).getByRole('rowheader', { name: 'Unrated' }).closest('tr')!
     await waitFor(() => expect(unrated()).toHaveTextContent('$400.00'), { timeout: 10_000 })

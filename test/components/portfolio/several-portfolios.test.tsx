@@ -201,3 +201,39 @@ describe('risk over time', { timeout: 60_000 }, () => {
     expect(stored().portfolios[0]!.history.filter((entry) => entry.sample)).toHaveLength(12)
   })
 })
+
+describe('what changed since you last looked', { timeout: 60_000 }, () => {
+  it('reads each holding against its reference with the watchlist’s rules; Mark all as seen makes today’s grades the reference', async () => {
+    const middle = products().filter((record) => record.rating && !['AAA', 'D'].includes(record.rating))
+    const [up, down, same] = middle
+    const reference = (rating: string | null) => ({ rating, rated_at: up!.rated_at ?? null, potential_rating: null })
+    const ids = [up!, down!, same!].map((record) => `${toSlug(record.provider_name)}:${record.contract_address.toLowerCase()}`)
+    storeV2([
+      {
+        name: 'Treasury',
+        positions: [positionOf(up!, 300), positionOf(down!, 200), positionOf(same!, 100)],
+        history: [],
+        seen: { marked_at: null, since: '2026-11-20', references: { [ids[0]!]: reference('D'), [ids[1]!]: reference('AAA'), [ids[2]!]: reference(same!.rating ?? null) }, added_at: {} },
+      },
+    ])
+    const { user } = renderRoute('/portfolio')
+    await checked(3)
+    const table = screen.getByRole('table', { name: /^Holdings/ })
+    const changeOf = (record: DefiRating) => {
+      const row = within(table).getByRole('rowheader', { name: record.name }).closest('tr')!
+      const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+      return row.children[headers.indexOf('Change')]!.textContent
+    }
+    await waitFor(() => expect(changeOf(up!)).toBe(`Upgraded from D to ${up!.rating}`))
+    expect(changeOf(down!)).toBe(`Downgraded from AAA to ${down!.rating}`)
+    expect(changeOf(same!)).toMatch(/^(No change|Re-rated)$/)
+    const profile = screen.getByRole('region', { name: /^Risk profile$/ })
+    expect(within(profile).getByText(/^Since you last looked \(Nov 20, 2026\): 1 downgrade, 1 upgrade/)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as seen' }))
+    await waitFor(() => expect(changeOf(up!)).toBe('No change'))
+    expect(changeOf(down!)).toBe('No change')
+    expect(within(profile).queryByText(/^Since you last looked/)).not.toBeInTheDocument()
+    expect(stored().portfolios[0]!.seen?.references[ids[0]!]?.rating).toBe(up!.rating)
+  })
+})

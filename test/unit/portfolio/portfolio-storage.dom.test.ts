@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HistoryEntry } from '../../../src/features/portfolio/portfolio-history'
-import type { Position } from '../../../src/features/portfolio/portfolio-schema'
+import { positionId, type Position } from '../../../src/features/portfolio/portfolio-schema'
 import { addToPositions, forgetLoadedPortfolios, getPortfolios, notSavedText, portfolioActions } from '../../../src/features/portfolio/portfolio-store'
 import {
   loadPortfolios,
@@ -149,7 +149,9 @@ describe('portfolio store', () => {
     expect(positionsOf('My portfolio')).toEqual([{ ...first, amount_usd: 1_500_000.3, name: 'Harbor USDC' }, second])
     actions.remove('My portfolio', `harbor-lend:${first.contract_address.toLowerCase()}`, 'Harbor USDC')
     expect(positionsOf('My portfolio')).toEqual([second])
-    expect(JSON.parse(stored()!)).toEqual({ version: 2, portfolios: [{ name: 'My portfolio', positions: [second], history: [] }] })
+    // Each position held is dated from when it was added ("New" after a "Mark all as seen"); a removed one leaves nothing.
+    const seen = { marked_at: null, since: null, references: {}, added_at: { [positionId(second)]: expect.any(String) } }
+    expect(JSON.parse(stored()!)).toEqual({ version: 2, portfolios: [{ name: 'My portfolio', positions: [second], history: [], seen }] })
   })
 
   it('holds at most 500 positions', () => {
@@ -174,7 +176,9 @@ describe('portfolio store', () => {
     expect(names()).toEqual(['My portfolio', 'FUND B'])
     expect(actions.delete('My portfolio')).toEqual({ saved: true })
     expect(actions.delete('FUND B')).toEqual({ saved: false, reason: 'The last portfolio cannot be deleted; remove its positions instead.' })
-    expect(getPortfolios(demo).portfolios).toEqual([{ name: 'FUND B', positions: [second], history: [] }])
+    expect(getPortfolios(demo).portfolios).toEqual([
+      { name: 'FUND B', positions: [second], history: [], seen: { marked_at: null, since: null, references: {}, added_at: { [positionId(second)]: expect.any(String) } } },
+    ])
   })
 
   it('records the day in the chosen portfolio only, and writes nothing when the day is already kept as it is', () => {
@@ -203,7 +207,9 @@ describe('portfolio store', () => {
     expect(actions.create('Fund B')).toEqual({ saved: false, reason: notSavedText('The new portfolio “Fund B”') })
     expect(actions.record('My portfolio', day)).toEqual({ saved: false, reason: notSavedText('Today’s entry in the history of “My portfolio”') })
     expect(notSavedText('Adding Moss ETH')).toBe('Adding Moss ETH was not saved: this device’s storage is full. Your portfolios are as they were.')
-    expect(getPortfolios(demo).portfolios).toEqual([{ name: 'My portfolio', positions: [first], history: [] }])
+    expect(getPortfolios(demo).portfolios).toEqual([
+      { name: 'My portfolio', positions: [first], history: [], seen: { marked_at: null, since: null, references: {}, added_at: { [positionId(first)]: expect.any(String) } } },
+    ])
     expect(stored()).toBe(before)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeText, classifyChange, isChange, potentialChange, type CurrentState } from '../../../src/features/watchlist/classify-change'
+import { changeText, classifyChange, isChange, potentialChange, type CurrentState } from '../../../src/lib/grade-change'
 import type { GradeSnapshot } from '../../../src/features/watchlist/watchlist-schema'
 
 function snap(rating: string | null, rated_at: string | null = '2026-01-10', potential_rating: string | null = null): GradeSnapshot {

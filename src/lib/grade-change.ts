@@ -1,5 +1,18 @@
-import { compareGrades, isKnownGrade } from '../../lib/grades'
-import type { GradeSnapshot } from './watchlist-schema'
+import * as z from 'zod'
+import { compareGrades, isKnownGrade } from './grades'
+
+/*
+ * What changed in a rated record since a person last looked: the watchlist's
+ * rules, read by the watchlist and the portfolio alike.
+ */
+
+/** A record's grade as a person saw it: the reference a later record is compared with. */
+export const gradeSnapshotSchema = z.object({
+  rating: z.nullable(z.string().check(z.maxLength(20))),
+  rated_at: z.nullable(z.string().check(z.maxLength(40))),
+  potential_rating: z.nullable(z.string().check(z.maxLength(20))),
+})
+export type GradeSnapshot = z.infer<typeof gradeSnapshotSchema>
 
 /** What the API says now about a watched item, as far as this device knows. */
 export type CurrentState =
