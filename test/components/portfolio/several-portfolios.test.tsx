@@ -237,3 +237,15 @@ describe('what changed since you last looked', { timeout: 60_000 }, () => {
     expect(stored().portfolios[0]!.seen?.references[ids[0]!]?.rating).toBe(up!.rating)
   })
 })
+
+describe('records landing', { timeout: 60_000 }, () => {
+  it('draws every holding’s record by the time the status says they were checked', async () => {
+    const [a, b, c] = products()
+    storeV2([{ name: 'Treasury', positions: [positionOf(a!, 300), positionOf(b!, 200), positionOf(c!, 100)], history: [] }])
+    renderRoute('/portfolio')
+    await checked(3)
+    const table = screen.getByRole('table', { name: /^Holdings/ })
+    expect(within(table).queryByText('Checking…')).not.toBeInTheDocument()
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual([a!.name, b!.name, c!.name])
+  })
+})

@@ -217,8 +217,19 @@ async function portfolioFlow(session, demoUrl) {
   // The profile: its band table, and the first product's name in the holdings.
   await waitFor(session, "const region = find('section', 'Risk profile'); return Boolean(region && table('Exposure by band') && rows(table('Exposure by band')).length > 0)", { what: 'the risk profile with its band table' })
   await waitFor(session, "return rows(table(/^Holdings/)).some((r) => r.textContent.includes(args))", { args: products[0].name, what: 'the first product among the holdings' })
+  // Every record in (a row waits for its record under the product's address; its Remove button is named by it).
+  await waitFor(session, "return /Checked 3 products/.test(statusText())", { what: 'the three records checked' })
   await run(session, "const remove = button('Remove ' + args); if (!remove) throw new Error('no button Remove ' + args + ' among: ' + Array.from(document.querySelectorAll('main button'), (b) => nameOf(b)).join(', ')); remove.click(); return true", products[2].name)
   await waitFor(session, "return rows(table(/^Holdings/)).length === 2 && statusText().includes('Removed ' + args + '.')", { args: products[2].name, what: 'the position removed and announced' })
+  // Over time: the day is kept once every record is in; a second portfolio opens at once, in the URL, and the select
+  // switches back to the first with its holdings.
+  await waitFor(session, "return rows(table('Risk profile by date')).length === 1 && /The history starts today\\./.test(find('section', 'Risk over time')?.textContent ?? '')", { what: 'the day kept in Risk over time' })
+  await run(session, "button('New portfolio').click(); return true")
+  await waitFor(session, "return Boolean(field('Name'))", { what: 'the Name field' })
+  await run(session, "setValue(field('Name'), 'Fund B'); button('Create portfolio').click(); return true")
+  await waitFor(session, "return new URLSearchParams(location.search).get('portfolio') === 'Fund B' && Boolean(find('h2, h3', 'No positions yet')) && rows(table('All portfolios')).length === 2", { what: 'the new portfolio open, in the URL' })
+  await run(session, "const select = field('Portfolio'); setValue(select, 'My portfolio'); return true")
+  await waitFor(session, "return new URLSearchParams(location.search).get('portfolio') === 'My portfolio' && rows(table(/^Holdings/)).length === 2", { what: 'the first portfolio again, with its holdings' })
   // Print: the browser's dialog cannot be driven here; the report's stamp is written on beforeprint, which print() fires.
   await run(session, "window.print = () => { window.__printed = true; window.dispatchEvent(new Event('beforeprint')) }; button('Print report').click(); return true")
   await waitFor(session, "return window.__printed === true && /printed \\S.*\\d{4}/.test(document.querySelector('.print-report-meta')?.textContent ?? '')", { what: 'Print report to print, with its date' })
@@ -362,7 +373,7 @@ try {
         ]),
       )
       await record(engine, 'revoke a key', () => revokeKeyFlow(session, demo.url))
-      await record(engine, 'portfolio: import, read the profile, remove, print', () => portfolioFlow(session, demo.url))
+      await record(engine, 'portfolio: import, read the profile, remove, the history, a second portfolio, switch, print', () => portfolioFlow(session, demo.url))
       await record(engine, 'phone width (390 px)', () => phoneFlow(session, demo.url))
       await record(engine, 'time-to-data samples (demo)', async () => {
         for (let round = 1; round < TIMING_ROUNDS; round += 1) {
