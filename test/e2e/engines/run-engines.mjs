@@ -184,8 +184,9 @@ async function waitingBlockFlow(session, demoUrl, paths) {
       what: `no loading indicator before the latest alerts are reached on ${path}`,
       timeout: 10_000,
     })
-    await run(session, "document.querySelector('.latest-alerts').scrollIntoView(); return true")
-    await waitFor(session, `const s = document.querySelector('.latest-alerts'); return (s.querySelector('li') || /No alerts about/.test(s.textContent)) && ${NO_INDICATOR.replace('return ', '')}`, {
+    // Scrolled to on every poll: WebKitGTK under its driver did not always report the element intersecting after
+    // one programmatic scroll (the observer runs with a rendering update, and a still page may have none).
+    await waitFor(session, `const s = document.querySelector('.latest-alerts'); s.scrollIntoView(); return (s.querySelector('li') || /No alerts about/.test(s.textContent)) && ${NO_INDICATOR.replace('return ', '')}`, {
       what: `the latest alerts once reached on ${path}`,
     })
   }
