@@ -22,7 +22,7 @@ export function RiskOverTimeChart({ entries, summary }: { entries: readonly Hist
         <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false} role="img" title="Risk over time" desc={summary}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="when" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(value: number) => formatDate(new Date(value).toISOString())} />
-          <YAxis type="number" domain={[0, 100]} width={52} tickFormatter={(value: number) => `${value} %`} />
+          <YAxis type="number" domain={[0, 100]} width={60} tickFormatter={(value: number) => `${value} %`} />
           {pointed && (
             <Tooltip
               labelFormatter={(value) => formatDate(new Date(Number(value)).toISOString())}
