@@ -183,7 +183,7 @@ test.describe('portfolio over time (demo)', () => {
     await history.getByRole('button', { name: 'Export history' }).click()
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^portfolio-history-treasury-\d{4}-\d{2}-\d{2}\.csv$/)
-    const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\n')
+    const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
     expect(lines[0]).toBe('date,total_usd,median_grade,qualified_pct,elevated_pct,high_risk_pct,default_pct,unrated_pct')
     expect(lines.length - 1, 'every kept day, today included').toBeGreaterThanOrEqual(365)
 

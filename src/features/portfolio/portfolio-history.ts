@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { toCsv } from '../../lib/export/export-csv'
 import { formatDate } from '../../lib/format'
 import { largestRemainderShares, type RiskProfile } from './risk-profile'
 
@@ -86,25 +87,23 @@ export function monthlyEntries(entries: readonly HistoryEntry[]): HistoryEntry[]
   return [...lastOfMonth.values()]
 }
 
-/** Formulas in a spreadsheet start with these: a cell that would is written with a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return ''
-  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 export const HISTORY_CSV_HEADER = 'date,total_usd,median_grade,qualified_pct,elevated_pct,high_risk_pct,default_pct,unrated_pct'
 
-/** The history as CSV, oldest first: the order a spreadsheet's chart of it reads left to right. */
+/** The history as CSV (the app's one CSV writer), oldest first: the order a spreadsheet's chart of it reads left to right. */
 export function historyCsv(entries: readonly HistoryEntry[]): string {
-  const lines = entries.map((entry) =>
-    [entry.date, entry.total_usd, entry.median_grade, entry.qualified_pct, entry.elevated_pct, entry.high_risk_pct, entry.default_pct, entry.unrated_pct]
-      .map(csvCell)
-      .join(','),
+  return toCsv(
+    HISTORY_CSV_HEADER.split(','),
+    entries.map((entry) => [
+      entry.date,
+      entry.total_usd,
+      entry.median_grade,
+      entry.qualified_pct,
+      entry.elevated_pct,
+      entry.high_risk_pct,
+      entry.default_pct,
+      entry.unrated_pct,
+    ]),
   )
-  return `${[HISTORY_CSV_HEADER, ...lines].join('\n')}\n`
 }
 
 /** `portfolio-history-<name>-<date>.csv`, the name reduced to letters, digits and dashes so any file system takes it. */

@@ -184,7 +184,7 @@ describe('risk over time', { timeout: 60_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
     await user.click(within(section).getByRole('button', { name: 'Export history' }))
     await waitFor(() => expect(created).toHaveLength(1))
-    const lines = (await created[0]!.text()).replace(/^\uFEFF/, '').trim().split('\n')
+    const lines = (await created[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
     expect(lines[0]).toBe('date,total_usd,median_grade,qualified_pct,elevated_pct,high_risk_pct,default_pct,unrated_pct')
     expect(lines[1]).toBe('2026-11-01,300,A,90,10,0,0,0')
     expect(lines).toHaveLength(3)

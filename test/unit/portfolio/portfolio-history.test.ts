@@ -105,12 +105,12 @@ describe('monthlyEntries', () => {
 describe('the history as CSV', () => {
   it('writes the header and one line per day, oldest first; no grade is an empty cell', () => {
     const csv = historyCsv([entry('2026-11-01', 62.5), entry('2026-11-28', 58, { median_grade: null })])
-    expect(csv.split('\n')).toEqual([HISTORY_CSV_HEADER, '2026-11-01,1000000,A,62.5,37.5,0,0,0', '2026-11-28,1000000,,58,42,0,0,0', ''])
+    expect(csv.split('\r\n')).toEqual([HISTORY_CSV_HEADER, '2026-11-01,1000000,A,62.5,37.5,0,0,0', '2026-11-28,1000000,,58,42,0,0,0', ''])
     expect(HISTORY_CSV_HEADER).toBe('date,total_usd,median_grade,qualified_pct,elevated_pct,high_risk_pct,default_pct,unrated_pct')
   })
 
   it('an empty history is the header alone', () => {
-    expect(historyCsv([])).toBe(`${HISTORY_CSV_HEADER}\n`)
+    expect(historyCsv([])).toBe(`${HISTORY_CSV_HEADER}\r\n`)
   })
 
   it.each([
@@ -124,7 +124,7 @@ describe('the history as CSV', () => {
 
   it('quotes a cell with commas or quotes, and never starts one with a formula', () => {
     const csv = historyCsv([entry('2026-11-28', 60, { median_grade: '=cmd|"a,b"' })])
-    expect(csv.split('\n')[1]).toBe(`2026-11-28,1000000,"'=cmd|""a,b""",60,40,0,0,0`)
+    expect(csv.split('\r\n')[1]).toBe(`2026-11-28,1000000,"'=cmd|""a,b""",60,40,0,0,0`)
   })
 })
 
