@@ -225,6 +225,8 @@ async function portfolioFlow(session, demoUrl) {
   // Over time: the day is kept once every record is in; a second portfolio opens at once, in the URL, and the select
   // switches back to the first with its holdings.
   await waitFor(session, "return rows(table('Risk profile by date')).length === 1 && /The history starts today\\./.test(find('section', 'Risk over time')?.textContent ?? '')", { what: 'the day kept in Risk over time' })
+  // What changed since the person last looked: each holding's Change, none yet on the day they were added.
+  await waitFor(session, "const t = table(/^Holdings/); return Array.from(t.querySelectorAll('thead th'), (th) => th.textContent.trim()).includes('Change') && rows(t).every((r) => /No change/.test(r.textContent))", { what: 'the Change column' })
   await run(session, "button('New portfolio').click(); return true")
   await waitFor(session, "return Boolean(field('Name'))", { what: 'the Name field' })
   await run(session, "setValue(field('Name'), 'Fund B'); button('Create portfolio').click(); return true")
@@ -374,7 +376,7 @@ try {
         ]),
       )
       await record(engine, 'revoke a key', () => revokeKeyFlow(session, demo.url))
-      await record(engine, 'portfolio: import, read the profile, remove, the history, a second portfolio, switch, print', () => portfolioFlow(session, demo.url))
+      await record(engine, 'portfolio: import, read the profile and the changes, remove, the history, a second portfolio, switch, print', () => portfolioFlow(session, demo.url))
       await record(engine, 'phone width (390 px)', () => phoneFlow(session, demo.url))
       await record(engine, 'time-to-data samples (demo)', async () => {
         for (let round = 1; round < TIMING_ROUNDS; round += 1) {
