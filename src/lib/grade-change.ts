@@ -14,6 +14,11 @@ export const gradeSnapshotSchema = z.object({
 })
 export type GradeSnapshot = z.infer<typeof gradeSnapshotSchema>
 
+/** A record's grade as seen now, whatever the record's kind (a field it lacks is null). */
+export function snapshotOf(record: { rating?: string | null; rated_at?: string | null; potential_rating?: string | null }): GradeSnapshot {
+  return { rating: record.rating ?? null, rated_at: record.rated_at ?? null, potential_rating: record.potential_rating ?? null }
+}
+
 /** What the API says now about a watched item, as far as this device knows. */
 export type CurrentState =
   | { status: 'unchecked' }

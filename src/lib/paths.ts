@@ -21,6 +21,11 @@ export function withSearch(path: string, search: URLSearchParams | string): stri
   return text ? `${path}?${text}` : path
 }
 
+/** A portfolio of this device by its name (`?portfolio=`), so a link, Back or a bookmark opens it. */
+export function portfolioPath(name: string): string {
+  return withSearch(PORTFOLIO_PATH, new URLSearchParams({ portfolio: name }))
+}
+
 /** A platform's products, from its display name or its slug. */
 export function platformPath(platformSlugOrName: string): string {
   return `${DEFI_PATH}/${encodeURIComponent(toSlug(platformSlugOrName))}`

@@ -4,14 +4,13 @@ import { Link } from 'react-router-dom'
 import type { DefiRating } from '../../api/schemas/defi'
 import { Dialog } from '../../components/dialog/dialog'
 import { formatUsdFull } from '../../lib/format'
-import { PORTFOLIO_PATH } from '../../lib/paths'
+import { PORTFOLIO_PATH, portfolioPath } from '../../lib/paths'
 import { addAmounts, amountProblem, readAmount } from './amounts'
 import { detailOptionsFor } from './holdings'
 import { positionId } from './portfolio-schema'
 import { sameName } from './portfolio-names'
 import { usePortfolios } from './portfolio-store'
 import { lastUsedPortfolio, rememberLastUsedPortfolio, type PortfolioScope } from './portfolio-storage'
-import { portfolioLink } from './all-portfolios-table'
 import './portfolio.css'
 
 /**
@@ -44,7 +43,7 @@ export function AddToPortfolio({ scope, platform, contractAddress }: { scope: Po
       <span className="portfolio-add-status" role="status">
         {status && (
           <>
-            {status} <Link to={names.length > 1 ? portfolioLink(addedTo) : PORTFOLIO_PATH}>Open the portfolio</Link>
+            {status} <Link to={names.length > 1 ? portfolioPath(addedTo) : PORTFOLIO_PATH}>Open the portfolio</Link>
           </>
         )}
       </span>

@@ -2,13 +2,8 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { ScrollRegion } from '../../components/scroll-region'
 import { formatDate, formatInteger, formatPercent, formatUsdFull } from '../../lib/format'
-import { PORTFOLIO_PATH } from '../../lib/paths'
+import { portfolioPath } from '../../lib/paths'
 import type { PortfolioEntry } from './portfolio-schema'
-
-/** The link that opens a portfolio: its name in the URL, so Back and a bookmark open it too. */
-export function portfolioLink(name: string): string {
-  return `${PORTFOLIO_PATH}?${new URLSearchParams({ portfolio: name }).toString()}`
-}
 
 /**
  * "All portfolios", with two or more: each one's latest day of history (its
@@ -46,7 +41,7 @@ export function AllPortfoliosTable({ portfolios }: { portfolios: readonly Portfo
             return (
               <tr key={portfolio.name}>
                 <th scope="row">
-                  <Link to={portfolioLink(portfolio.name)}>{portfolio.name}</Link>
+                  <Link to={portfolioPath(portfolio.name)}>{portfolio.name}</Link>
                 </th>
                 <td className="is-numeric">{formatInteger(portfolio.positions.length)}</td>
                 <td className="is-numeric">{latest ? formatUsdFull(latest.total_usd) : '–'}</td>

@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/format'
-import { changeText, classifyChange, isChange, type Change, type CurrentState, type GradeSnapshot } from '../../lib/grade-change'
+import { changeText, classifyChange, isChange, snapshotOf, type Change, type CurrentState, type GradeSnapshot } from '../../lib/grade-change'
 import type { RecordState } from './holdings'
 import type { SeenState } from './portfolio-schema'
 
@@ -13,10 +13,6 @@ import type { SeenState } from './portfolio-schema'
 export type HoldingChange = Change | { kind: 'new' }
 
 export const NO_SEEN_STATE: SeenState = { marked_at: null, since: null, references: {}, added_at: {} }
-
-export function snapshotOf(record: { rating?: string | null; rated_at?: string | null; potential_rating?: string | null }): GradeSnapshot {
-  return { rating: record.rating ?? null, rated_at: record.rated_at ?? null, potential_rating: record.potential_rating ?? null }
-}
 
 export function currentStateOf(state: RecordState): CurrentState {
   switch (state.status) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { Dialog } from '../../components/dialog/dialog'
 import { EmptyState } from '../../components/empty-state'
 import { DataTable } from '../../components/list/data-table'
@@ -12,11 +12,12 @@ import { formatInteger, formatUsdFull } from '../../lib/format'
 import { DEFI_PATH } from '../../lib/paths'
 import { detailOptionsFor, type HoldingRow } from './holdings'
 import { HoldingChanges, HoldingRowActions, holdingsColumns } from './holdings-columns'
-import { NO_SEEN_STATE, changesSentence, holdingChange, holdingChangeText, missingReferences, snapshotOf } from './holding-changes'
+import { snapshotOf } from '../../lib/grade-change'
+import { NO_SEEN_STATE, changesSentence, holdingChange, holdingChangeText, missingReferences } from './holding-changes'
 import { HoldingsAlerts, holdingsAlertsQuery } from './holdings-alerts'
 import { holdingsPagingSearch, readHoldingsPaging, usePrinting } from './holdings-paging'
 import type { MergedLine } from './positions-csv'
-import { AllPortfoliosTable, portfolioLink } from './all-portfolios-table'
+import { AllPortfoliosTable } from './all-portfolios-table'
 import { dayOf, entryFromProfile, historyCsv, historyFileName, type HistoryEntry } from './portfolio-history'
 import { sameName, tidyName } from './portfolio-names'
 import { PortfolioPicker } from './portfolio-picker'
@@ -65,7 +66,6 @@ const byAmount = (a: HoldingRow, b: HoldingRow) => b.amountUsd - a.amountUsd || 
 export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: boolean }) {
   const store = usePortfolios(scope)
   const [search, setSearch] = useSearchParams()
-  const navigate = useNavigate()
   const asked = search.get('portfolio')
   const found = asked === null ? undefined : (store.portfolios.find((portfolio) => portfolio.name === asked) ?? store.portfolios.find((portfolio) => sameName(portfolio.name, asked)))
   const chosen = found ?? store.portfolios[0]!
@@ -111,7 +111,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
         }}
         onDelete={() => {
           const outcome = store.delete(chosen.name)
-          if (outcome.saved) void navigate(portfolioLink(firstOther(store, chosen)), { replace: true })
+          if (outcome.saved) open(firstOther(store, chosen), true)
           return outcome
         }}
       />

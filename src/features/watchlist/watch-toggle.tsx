@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState, useSyncExternalStore } from 'react'
-import { cachedRecordFor, snapshotOf } from './watched-queries'
+import { snapshotOf } from '../../lib/grade-change'
+import { cachedRecordFor } from './watched-queries'
 import { watchId, type WatchTarget, type WatchedItem } from './watchlist-schema'
 import { useWatchlist } from './watchlist-store'
 import type { WatchlistScope } from './watchlist-storage'

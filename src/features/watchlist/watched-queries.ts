@@ -3,8 +3,8 @@ import { isApiError } from '../../api/errors'
 import { detailRequest, type DetailRequest } from '../../api/queries/refresh-details'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { infraQueries } from '../../api/queries/infra-queries'
-import type { CurrentState } from '../../lib/grade-change'
-import type { GradeSnapshot, WatchTarget, WatchedItem } from './watchlist-schema'
+import { snapshotOf, type CurrentState } from '../../lib/grade-change'
+import type { WatchTarget, WatchedItem } from './watchlist-schema'
 
 /*
  * A watched item's record is its page's detail query (from the query
@@ -31,11 +31,6 @@ export interface WatchedRecord {
   rated_at?: string | null
   potential_rating?: string | null
 }
-type GradedRecord = Omit<WatchedRecord, 'name'>
-
-export function snapshotOf(record: GradedRecord): GradeSnapshot {
-  return { rating: record.rating ?? null, rated_at: record.rated_at ?? null, potential_rating: record.potential_rating ?? null }
-}
 
 /** The cached detail record of a target, if its page or a refresh fetched it. */
 export function cachedRecordFor(queryClient: QueryClient, target: WatchTarget): WatchedRecord | undefined {
@@ -48,7 +43,7 @@ export function cachedRecordFor(queryClient: QueryClient, target: WatchTarget): 
  * what was known before (or "not checked yet"), never an error.
  */
 export function currentStateOf(queryClient: QueryClient, item: WatchedItem): CurrentState {
-  const state = queryClient.getQueryState<GradedRecord>(detailKeyFor(item)) as QueryState<GradedRecord> | undefined
+  const state = queryClient.getQueryState<WatchedRecord>(detailKeyFor(item)) as QueryState<WatchedRecord> | undefined
   const data = state?.data
   const lastKnown = data ? snapshotOf(data) : null
   if (state?.status === 'error') {

@@ -5,7 +5,6 @@ import { gradeSnapshotSchema } from '../../lib/grade-change'
 export const WATCHLIST_MAX_ITEMS = 500
 
 /** What the person saw of an item when they watched it or last marked it seen. */
-export { gradeSnapshotSchema, type GradeSnapshot } from '../../lib/grade-change'
 
 const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and -)'), z.maxLength(200))
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(300))

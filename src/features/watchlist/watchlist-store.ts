@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react'
 import { useStore } from '../../hooks/use-store'
 import { createStoredStores } from '../../lib/stored-stores'
 import { loadWatchlist, saveWatchlist, watchlistStorageKey, type LoadedWatchlist, type WatchlistScope } from './watchlist-storage'
-import { watchId, type GradeSnapshot, type WatchedItem } from './watchlist-schema'
+import type { GradeSnapshot } from '../../lib/grade-change'
+import { watchId, type WatchedItem } from './watchlist-schema'
 
 /**
  * The watchlists in memory, one store per scope, read from storage on first

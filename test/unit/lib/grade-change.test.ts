@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeText, classifyChange, isChange, potentialChange, type CurrentState } from '../../../src/lib/grade-change'
-import type { GradeSnapshot } from '../../../src/features/watchlist/watchlist-schema'
+import { changeText, classifyChange, isChange, potentialChange, type CurrentState, type GradeSnapshot } from '../../../src/lib/grade-change'
 
 function snap(rating: string | null, rated_at: string | null = '2026-01-10', potential_rating: string | null = null): GradeSnapshot {
   return { rating, rated_at, potential_rating }
