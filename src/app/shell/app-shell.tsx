@@ -10,7 +10,6 @@ import { CreditsMeter } from '../../features/credits/credits-meter'
 import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { RouteProgress } from './route-progress'
-import { SearchStateProvider } from '../../hooks/use-search-state'
 
 // Its change count needs the watchlist's storage and schemas: a chunk of its own, which no page waits for.
 const WatchlistNavLink = lazy(() =>
@@ -61,9 +60,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
             <p className="loading-text">Loading…</p>
           ) : (
             <Suspense fallback={<p className="loading-text">Loading…</p>}>
-              <SearchStateProvider>
-                <Outlet />
-              </SearchStateProvider>
+              <Outlet />
             </Suspense>
           )}
         </main>

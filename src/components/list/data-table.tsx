@@ -11,8 +11,7 @@
  * - a real <table> with a <caption>, `<th scope="col">`, and optionally the
  *   first cell of a column as `<th scope="row">` (meta.rowHeader);
  * - sortable headers are <button>s named after the column; the <th> carries
- *   `aria-sort`, including for the default sort the URL leaves out, and
- *   show a sort asked for at once (useOptimistic), before the page renders it;
+ *   `aria-sort`, including for the default sort the URL leaves out;
  * - `loading`: skeleton rows of the final size (as many as the page size);
  * - `stale`: the previous page stays visible, dimmed and `aria-busy`, while
  *   the next one loads (keepPreviousData);
@@ -22,15 +21,8 @@
  * - when the table is wider than its box (tablets), the box is a named,
  *   focusable region, so a keyboard can scroll it even where no cell holds
  *   a link (WCAG 2.1.1);
- * - new rows render in a transition (useDeferredValue): React renders them
- *   in slices, so a page of rows arriving never blocks input for long, and a
- *   render of the page around the table does not re-render the rows; links in
- *   cells (TableLink) do not re-render on URL changes either;
  * - a row renders again only when its record or the columns shown change
- *   (DataTableRow), so dimming the rows while the next page loads touches
- *   only the <tbody>;
- * - a long page is drawn a screenful first, the rest a step per frame
- *   (useRowsInSteps).
+ *   (DataTableRow).
  *
  * Define columns with `createListColumnHelper<Row>()` at module scope; column
  * ids of sortable columns are the API's sort field names, so the page maps
@@ -53,10 +45,8 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, startTransition, useDeferredValue, useId, useMemo, useOptimistic, useRef, type ReactNode } from 'react'
+import { memo, useId, useRef, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
-import { useRowsInSteps } from '../../hooks/use-rows-in-steps'
-import { TableNavigateProvider } from './table-link'
 import { useOverflowsX } from '../../hooks/use-overflows-x'
 import './data-table.css'
 import type { TableSort } from '../../hooks/use-list-params'
@@ -143,19 +133,12 @@ export function DataTable<TData extends RowData>({
   stale = false,
   loadingText = 'Loading…',
 }: DataTableProps<TData>) {
-  const [shownSort, showSort] = useOptimistic(sort)
-  const sorting: SortingState = shownSort ? [shownSort] : []
-  // What the body shows; the header shows the sort asked for at once (shownSort).
-  const current = useMemo(() => ({ rows, loading, stale }), [rows, loading, stale])
-  const deferred = useDeferredValue(current)
-  // A small client-sorted list renders at once: a row an action removed is gone in
-  // the same commit, so a closing dialog sees its opener gone and focuses its fallback.
-  const body = sortMode === 'client' ? current : deferred
+  const sorting: SortingState = sort ? [sort] : []
 
   const table = useTable({
     features: listTableFeatures,
     columns,
-    data: body.rows,
+    data: rows,
     getRowId: (row, index) => getRowId(row, index),
     manualSorting: sortMode === 'server',
     enableMultiSort: false,
@@ -165,11 +148,7 @@ export function DataTable<TData extends RowData>({
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
       if (!first) return
-      const asked = { id: first.id, desc: first.desc }
-      startTransition(() => {
-        showSort(asked)
-        onSortChange(asked)
-      })
+      onSortChange({ id: first.id, desc: first.desc })
     },
   })
 
@@ -183,7 +162,7 @@ export function DataTable<TData extends RowData>({
       className="data-table-scroll"
       {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-labelledby': captionId } : {})}
     >
-      <table className="data-table" aria-busy={body.loading || body.stale ? true : undefined}>
+      <table className="data-table" aria-busy={loading || stale ? true : undefined}>
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
@@ -194,7 +173,7 @@ export function DataTable<TData extends RowData>({
                 const column = header.column
                 const meta = column.columnDef.meta
                 const canSort = column.getCanSort()
-                const sorted = shownSort?.id === column.id ? (shownSort.desc ? 'descending' : 'ascending') : 'none'
+                const sorted = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
                 return (
                   <th
                     key={header.id}
@@ -216,21 +195,9 @@ export function DataTable<TData extends RowData>({
             </tr>
           ))}
         </thead>
-        <TableNavigateProvider>
-          <DataTableBody
-            table={table}
-            rows={body.rows}
-            loading={body.loading}
-            stale={body.stale}
-            skeletonRows={skeletonRows}
-            columns={columns}
-            columnVisibility={columnVisibility}
-            sorting={sortMode === 'client' ? sort : null}
-            rowClassName={rowClassName}
-          />
-        </TableNavigateProvider>
+        <DataTableBody table={table} loading={loading} stale={stale} skeletonRows={skeletonRows} rowClassName={rowClassName} />
       </table>
-      {body.loading && (
+      {loading && (
         <p className="visually-hidden" role="status">
           {loadingText}
         </p>
@@ -255,25 +222,16 @@ function SortIndicator({ sorted }: { sorted: 'ascending' | 'descending' | 'none'
 }
 
 interface DataTableBodyProps<TData extends RowData> {
-  /** A new object on every render (TanStack's useTable); the props below say when the body changes. */
   table: ReturnType<typeof useTable<ListTableFeatures, TData>>
-  /** The rows the table was built from: a new set renders the body again, in steps. */
-  rows: readonly TData[]
   loading: boolean
   stale: boolean
   skeletonRows: number
-  columns: ListColumns<TData>
-  columnVisibility: Record<string, boolean>
-  /** The sort, when the table itself orders the rows (client mode); null otherwise. */
-  sorting: TableSort | null
   rowClassName: ((row: TData) => string | undefined) | undefined
 }
 
-function DataTableBodyRows<TData extends RowData>({ table, rows, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
+function DataTableBody<TData extends RowData>({ table, loading, stale, skeletonRows, rowClassName }: DataTableBodyProps<TData>) {
   const visibleColumns = table.getVisibleLeafColumns()
-  const modelRows = table.getRowModel().rows
-  const shownRows = useRowsInSteps(rows, modelRows.length)
-  // One string per column choice: a row re-renders when the columns shown change, not on every body render.
+  // One string per column choice: a row renders again when the columns shown change.
   const columnsKey = visibleColumns.map((column) => column.id).join(' ')
   return (
     <tbody className={loading ? 'is-loading' : stale ? 'is-stale' : undefined}>
@@ -287,9 +245,9 @@ function DataTableBodyRows<TData extends RowData>({ table, rows, loading, stale,
               ))}
             </tr>
           ))
-        : modelRows
-            .slice(0, shownRows)
-            .map((row) => (
+        : table
+            .getRowModel()
+            .rows.map((row) => (
               <DataTableRow key={row.id} row={row} columnsKey={columnsKey} className={rowClassName?.(row.original)} />
             ))}
     </tbody>
@@ -342,17 +300,3 @@ const DataTableRow = memo(
     before.columnsKey === after.columnsKey &&
     before.className === after.className,
 ) as typeof DataTableRowCells
-
-const DataTableBody = memo(
-  DataTableBodyRows,
-  (before, after) =>
-    before.rows === after.rows &&
-    before.loading === after.loading &&
-    before.stale === after.stale &&
-    before.skeletonRows === after.skeletonRows &&
-    before.columns === after.columns &&
-    before.columnVisibility === after.columnVisibility &&
-    before.sorting?.id === after.sorting?.id &&
-    before.sorting?.desc === after.sorting?.desc &&
-    before.rowClassName === after.rowClassName,
-) as typeof DataTableBodyRows

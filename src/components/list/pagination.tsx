@@ -5,10 +5,10 @@
  * status "Showing 26–50 of 312" ("Showing 26–50" when the API sends no
  * total). "Next page" follows `hasNextPage` from the API client: by the total
  * when known, else exactly when a full page came back. While a page loads the
- * controls reflect the URL (`offset`, `limit`) and the previous page's counts;
- * a page size chosen shows at once, before the page has rendered it.
+ * controls reflect the URL as last asked for (`offset`, `limit`) and the
+ * previous page's counts.
  */
-import { startTransition, useId, useOptimistic } from 'react'
+import { useId } from 'react'
 import { hasNextPage, type ListPage } from '../../api/client'
 import { PAGE_SIZES } from '../../api/params/fields'
 import { formatInteger } from '../../lib/format'
@@ -46,11 +46,10 @@ export function Pagination({
   busy = false,
 }: PaginationProps) {
   const selectId = useId()
-  const [shownLimit, showLimit] = useOptimistic(limit)
   const canGoBack = offset > 0
   const canGoForward = page !== undefined && !busy && hasNextPage(page)
   // A hand-typed limit that is valid but not offered still shows as chosen.
-  const sizes = pageSizes.includes(shownLimit) ? pageSizes : [...pageSizes, shownLimit].toSorted((a, b) => a - b)
+  const sizes = pageSizes.includes(limit) ? pageSizes : [...pageSizes, limit].toSorted((a, b) => a - b)
 
   return (
     <nav className="pagination" aria-label="Pagination">
@@ -61,14 +60,8 @@ export function Pagination({
         <label htmlFor={selectId}>Rows per page</label>
         <select
           id={selectId}
-          value={shownLimit}
-          onChange={(event) => {
-            const next = Number(event.target.value)
-            startTransition(() => {
-              showLimit(next)
-              onLimitChange(next)
-            })
-          }}
+          value={limit}
+          onChange={(event) => onLimitChange(Number(event.target.value))}
         >
           {sizes.map((size) => (
             <option key={size} value={size}>

@@ -1,4 +1,4 @@
-import { TableLink } from '../../components/list/table-link'
+import { Link } from 'react-router-dom'
 import type { Alert } from '../../api/schemas/alerts'
 import { createListColumnHelper } from '../../components/list/data-table'
 import type { CsvColumn } from '../../lib/export/export-csv'
@@ -26,9 +26,9 @@ function ProtocolCell({ alert }: { alert: Alert }) {
   const name = alert.protocol_name ?? alert.protocol
   if (!name) return <span>–</span>
   return alert.protocol ? (
-    <TableLink className="alert-cell-name" to={platformPath(alert.protocol)}>
+    <Link className="alert-cell-name" to={platformPath(alert.protocol)}>
       {name}
-    </TableLink>
+    </Link>
   ) : (
     <span className="alert-cell-name">{name}</span>
   )
@@ -40,9 +40,9 @@ function ProductCell({ alert }: { alert: Alert }) {
   if (!label) return <span>–</span>
   if (alert.protocol && alert.contract_address) {
     return (
-      <TableLink className="alert-cell-name" to={productPath(alert.protocol, alert.contract_address)}>
+      <Link className="alert-cell-name" to={productPath(alert.protocol, alert.contract_address)}>
         {label}
-      </TableLink>
+      </Link>
     )
   }
   return <span className="alert-cell-name">{label}</span>

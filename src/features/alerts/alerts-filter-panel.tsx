@@ -4,8 +4,7 @@ import { alertListParams, type AlertListParams } from '../../api/params/alert-pa
 import { defiQueries } from '../../api/queries/defi-queries'
 import { DebouncedTextInput } from '../../components/filters/debounced-text-input'
 import { SelectFilter } from '../../components/filters/select-filter'
-import { withShownFilters } from '../../components/filters/with-shown-filters'
-import type { ShownFilters } from '../../hooks/use-list-params'
+import type { ParamsOf } from '../../api/params/define-list-params'
 import { toSlug } from '../../lib/slug'
 import { DetectedFilter } from './detected-filter'
 import { SeverityFilter } from './severity-filter'
@@ -23,12 +22,12 @@ interface AlertsFilterPanelProps {
 }
 
 /** The controls of the alerts sidebar; each writes straight to the URL through `onChange` and shows a change at once. */
-export const AlertsFilterPanel = withShownFilters(alertListParams, function AlertsFilterFields({
+export function AlertsFilterPanel({
   onChange,
   platforms,
   now,
   params,
-}: AlertsFilterPanelProps & { params: ShownFilters<typeof alertListParams.fields> }) {
+}: AlertsFilterPanelProps & { params: ParamsOf<typeof alertListParams.fields> }) {
   const ids = { platforms: useId(), protocolHint: useId(), productHint: useId() }
   const chains = useQuery(defiQueries.chains())
   return (
@@ -78,4 +77,4 @@ export const AlertsFilterPanel = withShownFilters(alertListParams, function Aler
       <DetectedFilter value={params} onChange={onChange} now={now} />
     </>
   )
-})
+}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { defiDetailFromCache } from '../../api/queries/defi-cache'
 import type { DefiRating } from '../../api/schemas/defi'
-import { useSearchState } from '../../hooks/use-search-state'
+import { useUrlSearch } from '../../hooks/use-url-search'
 import { PageTitle } from '../../components/page-title'
 import { isPlainLeftClick } from '../../lib/plain-click'
 import { PrintReportButton } from '../../components/print/print-report-button'
@@ -35,13 +35,13 @@ function withoutItem(items: readonly CompareItem[], key: string): string {
 
 /** 2 to 4 DeFi products side by side, read from `?items=<platform-slug>:<contract-address>,…`. */
 export function ComparePage() {
-  const [searchParams, setSearch] = useSearchState()
+  const { shown: searchParams, set: setSearch } = useUrlSearch()
   const parsed = parseCompareItems(searchParams.get('items'))
   const { items } = parsed
   const enough = items.length >= COMPARE_MIN_ITEMS
 
   // The link's href serves a new tab; a plain click removes the item from the
-  // products on screen (useSearchState), so a second removal before the first
+  // products on screen (useUrlSearch's shown search), so a second removal before the first
   // has rendered keeps both.
   function remove(event: MouseEvent<HTMLAnchorElement>, item: CompareItem) {
     if (!isPlainLeftClick(event)) return

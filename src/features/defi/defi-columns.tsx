@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { TableLink } from '../../components/list/table-link'
+import { Link } from 'react-router-dom'
 import type { DefiRating } from '../../api/schemas/defi'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { GradeBadge } from '../../components/grade-badge'
@@ -59,9 +59,9 @@ function CompareCheckbox({ row }: { row: DefiRating }) {
 function ProductLink({ row }: { row: DefiRating }) {
   const intent = usePrefetchOnIntent()
   return (
-    <TableLink to={productPath(row.provider_name, row.contract_address)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
+    <Link to={productPath(row.provider_name, row.contract_address)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
       {row.name}
-    </TableLink>
+    </Link>
   )
 }
 
@@ -121,7 +121,7 @@ export const DEFI_COLUMNS = column.columns([
     id: 'platform',
     header: 'Platform',
     enableSorting: false,
-    cell: ({ getValue }) => <TableLink to={platformPath(getValue())}>{getValue()}</TableLink>,
+    cell: ({ getValue }) => <Link to={platformPath(getValue())}>{getValue()}</Link>,
   }),
   column.accessor((row) => row.type, {
     id: 'type',

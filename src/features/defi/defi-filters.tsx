@@ -4,8 +4,7 @@ import type { Chain } from '../../api/schemas/chains'
 import { NumberRangeFilter } from '../../components/filters/number-range-filter'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
 import { SelectFilter } from '../../components/filters/select-filter'
-import { withShownFilters } from '../../components/filters/with-shown-filters'
-import type { ShownFilters } from '../../hooks/use-list-params'
+import type { ParamsOf } from '../../api/params/define-list-params'
 import { DEFI_TYPE_OPTIONS } from './defi-labels'
 
 export interface DefiFiltersProps {
@@ -14,11 +13,11 @@ export interface DefiFiltersProps {
 }
 
 /** Every filter of GET /ratings/defi, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
-export const DefiFilters = withShownFilters(defiListParams, function DefiFilterFields({
+export function DefiFilters({
   onChange,
   chains,
   params,
-}: DefiFiltersProps & { params: ShownFilters<typeof defiListParams.fields> }) {
+}: DefiFiltersProps & { params: ParamsOf<typeof defiListParams.fields> }) {
   const chainOptions = (chains.data ?? []).map((chain) => ({ value: chain.slug, label: chain.name }))
   const chainHint = chains.isPending ? 'Loading chains…' : chains.isError ? 'The chain list could not be loaded.' : undefined
 
@@ -69,4 +68,4 @@ export const DefiFilters = withShownFilters(defiListParams, function DefiFilterF
       <RatingDateFilters params={params} onChange={onChange} />
     </>
   )
-})
+}

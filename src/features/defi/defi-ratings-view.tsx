@@ -86,7 +86,7 @@ export function DefiRatingsView({
       <ListView
         query={query}
         list={list}
-        filters={<DefiFilters onChange={setParams} chains={chains} />}
+        filters={<DefiFilters onChange={setParams} chains={chains} params={list.shown} />}
         activeFilters={filters.map((filter) => ({
           id: filter.key,
           label: filter.label,

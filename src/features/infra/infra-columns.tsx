@@ -1,4 +1,4 @@
-import { TableLink } from '../../components/list/table-link'
+import { Link } from 'react-router-dom'
 import { infraQueries } from '../../api/queries/infra-queries'
 import { INFRA_TREE, type InfraRating } from '../../api/schemas/infra'
 import { GradeBadge } from '../../components/grade-badge'
@@ -36,9 +36,9 @@ function formatShare(value: number | null): string {
 function ProviderLink({ name }: { name: string }) {
   const intent = usePrefetchOnIntent()
   return (
-    <TableLink to={providerPath(name)} {...intent(() => infraQueries.detail(toSlug(name)))}>
+    <Link to={providerPath(name)} {...intent(() => infraQueries.detail(toSlug(name)))}>
       {name}
-    </TableLink>
+    </Link>
   )
 }
 

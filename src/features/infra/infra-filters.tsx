@@ -1,7 +1,6 @@
 import type { InfraListParams } from '../../api/params/infra-params'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
-import { withShownFilters } from '../../components/filters/with-shown-filters'
-import type { ShownFilters } from '../../hooks/use-list-params'
+import type { ParamsOf } from '../../api/params/define-list-params'
 import { GradeRangeFilter } from './grade-range-filter'
 import { infraViewParams } from './infra-view-params'
 
@@ -12,11 +11,11 @@ export interface InfraFiltersProps {
 }
 
 /** Every filter of GET /ratings/infra, bound to the URL through `onChange`; each shows a change at once, before the list has rendered it. */
-export const InfraFilters = withShownFilters(infraViewParams, function InfraFilterFields({
+export function InfraFilters({
   onChange,
   knownVersions,
   params,
-}: InfraFiltersProps & { params: ShownFilters<typeof infraViewParams.fields> }) {
+}: InfraFiltersProps & { params: ParamsOf<typeof infraViewParams.fields> }) {
   return (
     <>
       <GradeRangeFilter value={params} onChange={(patch) => onChange(patch)} />
@@ -24,4 +23,4 @@ export const InfraFilters = withShownFilters(infraViewParams, function InfraFilt
       <RatingDateFilters params={params} onChange={onChange} />
     </>
   )
-})
+}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state'
 import { DataTable } from '../../components/list/data-table'
 import type { TableSort } from '../../hooks/use-list-params'
 import { QueryError } from '../../components/query-error'
-import { useSearchState } from '../../hooks/use-search-state'
+import { useUrlSearch } from '../../hooks/use-url-search'
 import { BillingSummary } from './billing-summary'
 import { CreateKeyDialog } from './create-key-dialog'
 import { EditKeyDialog } from './edit-key-dialog'
@@ -48,7 +48,7 @@ export interface KeysPageProps {
 
 /** The account's API keys: summary, list, and every key operation the service offers. */
 export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
-  const [searchParams, setSearch] = useSearchState()
+  const { shown: searchParams, set: setSearch } = useUrlSearch()
   const { params, invalid } = useMemo(() => keyViewParams.fromSearch(searchParams), [searchParams])
   const sorting = useMemo(() => sortingFromParams(params), [params])
   const showRevoked = params.show_revoked !== false

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react'
 import { GradeBadge } from '../../components/grade-badge'
 import { createListColumnHelper } from '../../components/list/data-table'
-import { TableLink } from '../../components/list/table-link'
+import { Link } from 'react-router-dom'
 import { formatDate, formatPercent, formatUsdFull } from '../../lib/format'
 import { platformPath, productPath } from '../../lib/paths'
 import type { HoldingRow } from './holdings'
@@ -62,14 +62,14 @@ export const holdingsColumns = helper.columns([
     header: 'Product',
     enableSorting: false,
     meta: { rowHeader: true, wrap: true },
-    cell: ({ row }) => <TableLink to={productPath(row.original.position.platform, row.original.position.contract_address)}>{row.original.name}</TableLink>,
+    cell: ({ row }) => <Link to={productPath(row.original.position.platform, row.original.position.contract_address)}>{row.original.name}</Link>,
   }),
   helper.accessor('platformName', {
     id: 'platform',
     header: 'Platform',
     enableSorting: false,
     meta: { wrap: true },
-    cell: ({ row }) => <TableLink to={platformPath(row.original.position.platform)}>{row.original.platformName}</TableLink>,
+    cell: ({ row }) => <Link to={platformPath(row.original.position.platform)}>{row.original.platformName}</Link>,
   }),
   helper.display({ id: 'rating', header: 'Rating', cell: ({ row }) => <RatingCell row={row.original} /> }),
   helper.accessor('amountUsd', {

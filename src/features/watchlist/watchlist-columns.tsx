@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import { TableLink } from '../../components/list/table-link'
+import { Link } from 'react-router-dom'
 import { createListColumnHelper } from '../../components/list/data-table'
 import { GradeBadge } from '../../components/grade-badge'
 import { formatDate } from '../../lib/format'
@@ -77,7 +77,7 @@ export const watchlistColumns = helper.columns([
     header: 'Name',
     enableSorting: false,
     meta: { rowHeader: true },
-    cell: ({ row }) => <TableLink to={itemPath(row.original.item)}>{row.original.item.name}</TableLink>,
+    cell: ({ row }) => <Link to={itemPath(row.original.item)}>{row.original.item.name}</Link>,
   }),
   helper.accessor((row) => KIND_LABELS[row.item.kind], { id: 'kind', header: 'Kind', enableSorting: false }),
   helper.display({ id: 'rating', header: 'Rating', cell: ({ row }) => <RatingCell row={row.original} /> }),

@@ -3,41 +3,32 @@ import { flushSync } from 'react-dom'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { defiListParams } from '../../../src/api/params/defi-params'
-import { useListParams, useShownFilters, type ListParamsState, type ShownFilters } from '../../../src/hooks/use-list-params'
-import { SearchStateProvider } from '../../../src/hooks/use-search-state'
+import { useListParams, type ListParamsState } from '../../../src/hooks/use-list-params'
 import { currentUrl } from '../../render'
 
 type DefiState = ListParamsState<typeof defiListParams.fields>
 
 function setup(url: string) {
   const latest: { current: DefiState | null } = { current: null }
-  const shownLatest: { current: ShownFilters<typeof defiListParams.fields> | null } = { current: null }
   function Probe() {
     latest.current = useListParams(defiListParams)
-    return <Control />
-  }
-  // A control reads the parameters as shown; the view (Probe) reads the router's.
-  function Control() {
-    shownLatest.current = useShownFilters(defiListParams)
     return null
   }
-  const Page = () => (
-    <SearchStateProvider>
-      <Probe />
-    </SearchStateProvider>
-  )
-  const router = createMemoryRouter([{ path: '/defi', Component: Page }], { initialEntries: [url] })
+  const router = createMemoryRouter([{ path: '/defi', Component: Probe }], { initialEntries: [url] })
   render(<RouterProvider router={router} />)
-  return { router, state: () => latest.current!, shown: () => shownLatest.current! }
+  // `params` is the view's (the router's); `shown` what the controls show.
+  return { router, state: () => latest.current!, shown: () => latest.current!.shown }
 }
 
-/** The URL changes once the frame that shows the change is painted. */
 async function landsOn(router: ReturnType<typeof createMemoryRouter>, url: string) {
   await waitFor(() => expect(currentUrl(router)).toBe(url))
 }
 
-/** Long enough for a navigation that waits for the next frame to have happened. */
-const afterTheFrame = () => act(() => new Promise<void>((done) => setTimeout(done, 150)))
+/** Nothing was pushed before the last change: Back from it lands on the entry with `key`. */
+async function backLandsOn(router: ReturnType<typeof createMemoryRouter>, key: string) {
+  await act(() => router.navigate(-1))
+  expect(router.state.location.key).toBe(key)
+}
 
 describe('useListParams', () => {
   it('drops invalid values before use, rewrites the URL with replace, and keeps naming them', async () => {
@@ -75,8 +66,9 @@ describe('useListParams', () => {
     await landsOn(router, '/defi?type=vault&sort=tvl')
     const before = router.state.location.key
     act(() => state().onSortChange({ id: 'platform', desc: false }))
-    await afterTheFrame()
-    expect(router.state.location.key).toBe(before)
+    act(() => state().setParams({ chain: 'base' }))
+    await landsOn(router, '/defi?type=vault&chain=base&sort=tvl')
+    await backLandsOn(router, before)
   })
 
   it('builds a change on one made before, while that one still renders; one history entry each', async () => {
@@ -103,10 +95,9 @@ describe('useListParams', () => {
     const { router, state, shown } = setup('/defi?type=vault')
     act(() => {
       flushSync(() => state().setParams({ type: undefined }))
-      // The navigation has not even started: the controls show the parameters asked for, the view the router's.
+      // The navigation's render has not happened yet: the controls show the parameters asked for, the view the rendered ones.
       expect(shown()).toEqual({})
       expect(state().params).toEqual({ type: 'vault' })
-      expect(currentUrl(router)).toBe('/defi?type=vault')
     })
     await landsOn(router, '/defi')
     await waitFor(() => expect(state().params).toEqual({}))
@@ -121,28 +112,25 @@ describe('useListParams', () => {
     expect(shown()).toEqual({})
   })
 
-  it('shows the filters without the sort and page, and keeps their object through a sort or a new page', async () => {
-    const { router, state, shown } = setup('/defi?type=vault&sort=tvl&order=desc&offset=20')
-    const before = shown()
-    expect(before).toEqual({ type: 'vault' })
-    act(() => state().setParams({ sort: 'name', order: 'asc' }))
-    await landsOn(router, '/defi?type=vault&sort=name')
-    act(() => state().setParams({ offset: 40 }, { resetOffset: false }))
-    await landsOn(router, '/defi?type=vault&sort=name&offset=40')
-    // The same object: filter fields kept in memo skip the render.
-    expect(shown()).toBe(before)
-    act(() => state().setParams({ type: 'lending' }))
-    await landsOn(router, '/defi?type=lending&sort=name')
-    expect(shown()).toEqual({ type: 'lending' })
-    expect(shown()).not.toBe(before)
+  it('shows a sort and a page size asked for to the headers and the pager at once, before the view has rendered them', () => {
+    const { state } = setup('/defi?type=vault&offset=20')
+    act(() => {
+      flushSync(() => state().onSortChange({ id: 'tvl', desc: false }))
+      expect(state().sort).toEqual({ id: 'tvl', desc: false })
+      expect(state().paging.offset).toBe(0)
+      expect(state().params).toEqual({ type: 'vault', offset: 20 })
+      flushSync(() => state().paging.onLimitChange(50))
+      expect(state().paging.limit).toBe(50)
+    })
   })
 
   it('does not navigate when nothing changes', async () => {
     const { router, state } = setup('/defi?type=vault')
     const before = router.state.location.key
     act(() => state().setParams({ type: 'vault' }))
-    await afterTheFrame()
-    expect(router.state.location.key).toBe(before)
+    act(() => state().setParams({ chain: 'base' }))
+    await landsOn(router, '/defi?type=vault&chain=base')
+    await backLandsOn(router, before)
   })
 
   it('keeps parameters it does not own, and reset keeps sort, order and page size', async () => {
