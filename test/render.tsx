@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { createMemoryRouter } from 'react-router-dom'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { DEMO_API_BASE_URL } from '../src/api/config'
 import { createQueryClient } from '../src/app/query-client'
 import { createRoutes } from '../src/app/routes'
-import { RouterWithViewOpenings } from '../src/app/router-with-view-openings'
+import { useViewOpenings } from '../src/credits/view-opened'
 import { ConnectionProvider, configureApi } from '../src/features/connection/connection-context'
 import type { Connection } from '../src/features/connection/connection-storage'
 import { DEMO_API_KEY } from '../src/mocks/demo-account'
@@ -42,6 +42,12 @@ export const demoConnection: Connection = {
  * the mock backend. A fresh QueryClient per test, without retries; no stored
  * cache to wait for.
  */
+/** The router as the app renders it (app.tsx): each navigation's start marks a view for "This view cost". */
+export function AppRouter({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
+  useViewOpenings(router)
+  return <RouterProvider router={router} />
+}
+
 export function renderRoute(
   path: string,
   options: { connection?: Connection; demoApiKey?: string | null; queryClient?: QueryClient } = {},
@@ -57,7 +63,7 @@ export function renderRoute(
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={connection} initialDemoApiKey={demoApiKey}>
-        <RouterWithViewOpenings router={router} />
+        <AppRouter router={router} />
       </ConnectionProvider>
     </QueryClientProvider>,
   )

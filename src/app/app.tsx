@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { createBrowserRouter } from 'react-router-dom'
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { ConnectionProvider } from '../features/connection/connection-context'
 import type { Connection } from '../features/connection/connection-storage'
 import { CachePersistence, type CacheRestore } from './cache-persistence'
-import { RouterWithViewOpenings } from './router-with-view-openings'
+import { useViewOpenings } from '../credits/view-opened'
 
 /** The providers around the router, all made in main.tsx beforehand. */
 export function App({
@@ -18,11 +18,14 @@ export function App({
   /** The stored cache's restore, begun before the router. */
   cacheRestore: CacheRestore
 }) {
+  // Each navigation's start marks a new view for "This view cost": its loader may ask for the view's data
+  // before the view renders.
+  useViewOpenings(router)
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={connection}>
         <CachePersistence restore={cacheRestore}>
-          <RouterWithViewOpenings router={router} />
+          <RouterProvider router={router} />
         </CachePersistence>
       </ConnectionProvider>
     </QueryClientProvider>

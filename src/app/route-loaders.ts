@@ -26,54 +26,41 @@ type Prefetch = <Data, Error, Selected, Key extends QueryKey>(options: FetchQuer
 export function createLoaders(queryClient: QueryClient, restored: Promise<unknown>) {
   const prefetch: Prefetch = (options) => void queryClient.prefetchQuery(options)
   const loaderOf =
-    (ask: (args: LoaderFunctionArgs) => void, { inDemo = true } = {}): Loader =>
+    (ask: (args: LoaderFunctionArgs) => void): Loader =>
     async (args) => {
       await restored
       // Live mode without a key has nothing to ask: the views say how to connect. Past the credit budget the
       // views show what the cache holds, as the client's refetchOnMount does, and meet the hold for what it lacks.
       const { baseUrl, apiKey } = getApiConfig()
-      const demo = baseUrl === DEMO_API_BASE_URL
-      if ((!demo && apiKey === null) || budgetReached()) return null
-      // A demo list's first request starts the in-browser backend, whose chunks, loaded beside the page's own,
-      // kept its heading from painting (Lighthouse /defi under the 0.90 floor): its view asks once it has drawn.
-      if (demo && !inDemo) return null
+      if ((baseUrl !== DEMO_API_BASE_URL && apiKey === null) || budgetReached()) return null
       ask(args)
       return null
     }
   const search = (request: Request) => new URL(request.url).searchParams
 
   return {
-    defiList: loaderOf(
-      ({ request, params }) => {
-        prefetch(defiQueries.list(defiListParams.fromSearch(search(request)).params, params.platformSlug))
-        prefetch(defiQueries.chains())
-      },
-      { inDemo: false },
-    ),
+    defiList: loaderOf(({ request, params }) => {
+      prefetch(defiQueries.list(defiListParams.fromSearch(search(request)).params, params.platformSlug))
+      prefetch(defiQueries.chains())
+    }),
     product: loaderOf(({ params }) => prefetch(defiQueries.detail(params.platformSlug ?? '', params.contractAddress ?? ''))),
     compare: loaderOf(({ request }) => {
       const { items } = parseCompareItems(search(request).get('items'))
       if (items.length >= COMPARE_MIN_ITEMS) for (const item of items) prefetch(defiDetailFromCache(queryClient, item.slug, item.address))
     }),
-    infraList: loaderOf(({ request }) => prefetch(infraQueries.list(infraViewParams.fromSearch(search(request)).params)), { inDemo: false }),
+    infraList: loaderOf(({ request }) => prefetch(infraQueries.list(infraViewParams.fromSearch(search(request)).params))),
     provider: loaderOf(({ params }) => {
       const slug = params.slug ?? ''
       // A hand-typed name is first redirected to its slug (provider-route.tsx), whose own loader asks.
       if (toSlug(slug) === slug) prefetch(infraQueries.detail(slug))
     }),
-    alertList: loaderOf(
-      ({ request }) => {
-        prefetch(alertQueries.list(alertListParams.fromSearch(search(request)).params))
-        prefetch(defiQueries.chains())
-      },
-      { inDemo: false },
-    ),
-    keys: loaderOf(
-      () => {
-        prefetch(keyQueries.list())
-        prefetch(keyQueries.billingStatus())
-      },
-      { inDemo: false },
-    ),
+    alertList: loaderOf(({ request }) => {
+      prefetch(alertQueries.list(alertListParams.fromSearch(search(request)).params))
+      prefetch(defiQueries.chains())
+    }),
+    keys: loaderOf(() => {
+      prefetch(keyQueries.list())
+      prefetch(keyQueries.billingStatus())
+    }),
   }
 }

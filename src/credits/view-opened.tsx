@@ -1,4 +1,4 @@
-import { createContext, use, useState, type ReactNode } from 'react'
+import { createContext, use, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { FIRST_LEDGER_SEQ, nextLedgerSeq } from './ledger'
 
@@ -20,6 +20,11 @@ export function trackViewOpenings(router: NavigatingRouter): () => void {
   return router.subscribe(({ navigation }) => {
     if (navigation.location) markViewOpening(navigation.location.key)
   })
+}
+
+/** trackViewOpenings for as long as the component is mounted; after RouterProvider's own subscription (a layout effect). */
+export function useViewOpenings(router: NavigatingRouter): void {
+  useEffect(() => trackViewOpenings(router), [router])
 }
 
 function markViewOpening(key: string): void {

@@ -134,25 +134,3 @@ export function parseNumberShorthand(input: string): number | null {
 export function shortenAddress(address: string, head = 6, tail = 4): string {
   return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`
 }
-
-/** The formatters the pages use first; each step builds (or returns) one. */
-export const FORMATTER_WARM_UPS: ReadonlyArray<() => Intl.NumberFormat | Intl.DateTimeFormat> = [usdCompact, integer, () => calendarDate(undefined)]
-
-/**
- * Builds the formatters the pages use first, each in a task of its own. The
- * first Intl formatter of a page loads the locale data, work that cannot be
- * split; in one task with the date formatter it only made that task longer.
- * The app calls this just after start-up, so that cost is not part of a data
- * render or of the page in use (docs/performance.md has the figure).
- */
-export function warmUpFormatters(
-  schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
-  steps: ReadonlyArray<() => unknown> = FORMATTER_WARM_UPS,
-): void {
-  const left = [...steps]
-  const next = () => {
-    left.shift()?.()
-    if (left.length) schedule(next)
-  }
-  schedule(next)
-}

@@ -1,6 +1,5 @@
 import { attachControlsStorage } from './controls'
-import { attachDemoStorage, prepareDemoDb } from './db/demo-db'
-import { yieldToBrowser } from './db/steps'
+import { attachDemoStorage } from './db/demo-db'
 import type { SetupWorker, StartOptions } from 'msw/browser'
 
 // Long enough for a worker that was unregistering to be gone.
@@ -131,15 +130,8 @@ export function startMockWorker(): Promise<void> {
     const storage = browserStorage()
     attachDemoStorage(storage)
     attachControlsStorage(storage)
-    // MSW, and the handlers that use it, are chunks of their own, evaluated
-    // in separate tasks: together with this one they took one task of about
-    // 90 ms, during which the page could not respond.
-    const { setupWorker } = await import('msw/browser')
-    await yieldToBrowser()
-    const { handlers } = await import('./handlers')
-    await yieldToBrowser()
+    const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('./handlers')])
     const worker = setupWorker(...handlers)
-    await yieldToBrowser()
     const options: StartOptions = {
       onUnhandledRequest: 'bypass',
       quiet: true,
@@ -147,12 +139,7 @@ export function startMockWorker(): Promise<void> {
     }
     running = { worker, options }
     window.addEventListener('beforeunload', noteUnloadStarted)
-    const registering = startWorker(worker, options)
-    // Awaited below; until then a failure must not be reported as unhandled.
-    registering.catch(() => undefined)
-    await yieldToBrowser()
-    // The data is built in slices while the service worker registers.
-    await Promise.all([prepareDemoDb(), registering])
+    await startWorker(worker, options)
   })().catch((error: unknown) => {
     started = null
     throw error

@@ -27,7 +27,7 @@ export const defiListFields = {
   apy_lte: nonNegativeNumberParam,
   users_gte: nonNegativeIntParam,
   users_lte: nonNegativeIntParam,
-  sort: z.lazy(() => z.enum(DEFI_SORT_FIELDS)),
+  sort: z.enum(DEFI_SORT_FIELDS),
   order: orderParam,
   limit: limitParam,
   offset: offsetParam,

@@ -13,7 +13,7 @@ export const infraListFields = {
   rated_at_lte: dateParam,
   rated_since_gte: dateParam,
   rated_since_lte: dateParam,
-  sort: z.lazy(() => z.enum(INFRA_SORT_FIELDS)),
+  sort: z.enum(INFRA_SORT_FIELDS),
   order: orderParam,
   limit: limitParam,
   offset: offsetParam,

@@ -2,26 +2,22 @@ import * as z from 'zod'
 import { ALERT_SEVERITIES } from '../../domain/severities'
 import { capText, optionalString, timestampField } from './common'
 
-// Built on first parse (`z.lazy`), as common.ts explains.
-
-export const alertSeveritySchema = z.lazy(() => z.enum(ALERT_SEVERITIES))
+export const alertSeveritySchema = z.enum(ALERT_SEVERITIES)
 export type AlertSeverity = z.infer<typeof alertSeveritySchema>
 
-export const alertSchema = z.lazy(() =>
-  z.object({
-    id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-    protocol: optionalString,
-    protocol_name: optionalString,
-    product: optionalString,
-    contract_address: optionalString,
-    chain: optionalString,
-    /** Text, so a severity the client does not know is shown instead of failing the list. */
-    severity: optionalString,
-    title: z.catch(z.pipe(z.string(), z.transform(capText)), 'Untitled alert'),
-    description: optionalString,
-    detected_at: timestampField,
-    tx_hash: optionalString,
-    source_url: optionalString,
-  }),
-)
+export const alertSchema = z.object({
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  protocol: optionalString,
+  protocol_name: optionalString,
+  product: optionalString,
+  contract_address: optionalString,
+  chain: optionalString,
+  /** Text, so a severity the client does not know is shown instead of failing the list. */
+  severity: optionalString,
+  title: z.catch(z.pipe(z.string(), z.transform(capText)), 'Untitled alert'),
+  description: optionalString,
+  detected_at: timestampField,
+  tx_hash: optionalString,
+  source_url: optionalString,
+})
 export type Alert = z.infer<typeof alertSchema>

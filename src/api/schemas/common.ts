@@ -1,12 +1,5 @@
 import * as z from 'zod'
 
-/*
- * Every schema of the API layer is built on its first parse (`z.lazy`), here
- * and in the sibling modules and params/fields.ts: a page builds only those it
- * uses, as its data arrives, instead of all of them in the one long task that
- * evaluates the shared chunk before the page can render (docs/performance.md).
- */
-
 /**
  * Lenient field helpers. The contract says any non-identifying field may be
  * null, missing or oddly typed in practice, so such values become null
@@ -24,16 +17,14 @@ export function capText(value: string): string {
 }
 
 /** A required display name (not an identifier: those are kept whole). */
-export const nameField = z.lazy(() => z.pipe(z.string().check(z.minLength(1)), z.transform(capText)))
+export const nameField = z.pipe(z.string().check(z.minLength(1)), z.transform(capText))
 
-export const optionalString = z.lazy(() =>
-  z.catch(
-    z.pipe(
-      z.nullish(z.string()),
-      z.transform((value) => (typeof value === 'string' ? capText(value) : value)),
-    ),
-    null,
+export const optionalString = z.catch(
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => (typeof value === 'string' ? capText(value) : value)),
   ),
+  null,
 )
 
 /** What `z.preprocess` is in classic zod: `prepare` runs on the raw input, then `schema` checks the result. */
@@ -42,35 +33,29 @@ export function preprocessed<S extends z.ZodMiniType>(prepare: (value: unknown) 
 }
 
 /** A number, or a numeric string (some APIs send decimals as strings). */
-export const optionalNumber = z.lazy(() =>
-  z.catch(
-    preprocessed(
-      (value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
-      z.nullish(z.number()),
-    ),
-    null,
+export const optionalNumber = z.catch(
+  preprocessed(
+    (value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
+    z.nullish(z.number()),
   ),
+  null,
 )
 
 /** Grades stay text: notched and unknown grades are shown as they come. */
-export const gradeField = z.lazy(() =>
-  z.catch(
-    preprocessed((value) => (typeof value === 'string' ? value.trim() || null : value), z.nullish(z.string())),
-    null,
-  ),
+export const gradeField = z.catch(
+  preprocessed((value) => (typeof value === 'string' ? value.trim() || null : value), z.nullish(z.string())),
+  null,
 )
 
 /** `YYYY-MM-DD` in the contract; kept as text so an unexpected format is shown rather than rejected. */
 export const dateField = optionalString
 export const timestampField = optionalString
 
-export const paginationSchema = z.lazy(() =>
-  z.object({
-    total_count: z.int().check(z.nonnegative()),
-    limit: z.int().check(z.nonnegative()),
-    offset: z.int().check(z.nonnegative()),
-  }),
-)
+export const paginationSchema = z.object({
+  total_count: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.nonnegative()),
+  offset: z.int().check(z.nonnegative()),
+})
 export type Pagination = z.infer<typeof paginationSchema>
 
 /** `{ data: [...], pagination? }`; the real service omits pagination. */
@@ -103,13 +88,11 @@ export function singleEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
 }
 
 /** The error body as our mock sends it; the client reads several other shapes too (see errors.ts). */
-export const errorBodySchema = z.lazy(() =>
-  z.object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      param: z.optional(z.string()),
-    }),
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    param: z.optional(z.string()),
   }),
-)
+})
 export type ErrorBody = z.infer<typeof errorBodySchema>

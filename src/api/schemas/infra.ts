@@ -1,8 +1,6 @@
 import * as z from 'zod'
 import { dateField, gradeField, nameField, optionalNumber, optionalString } from './common'
 
-// Built on first parse (`z.lazy`), as common.ts explains.
-
 /**
  * The three-level tree of the product specification (top group → sub-group →
  * criteria). `juristiction` is spelled as the service spells it.
@@ -53,39 +51,33 @@ export const INFRA_TREE = {
   },
 } as const
 
-export const infraCriterionSchema = z.lazy(() =>
-  z.object({
-    min: optionalNumber,
-    max: optionalNumber,
-    score: optionalNumber,
-  }),
-)
+export const infraCriterionSchema = z.object({
+  min: optionalNumber,
+  max: optionalNumber,
+  score: optionalNumber,
+})
 export type InfraCriterion = z.infer<typeof infraCriterionSchema>
 
 /**
  * Kept as open records: the known keys above give order and labels, while a
  * criterion the real service adds later is still shown rather than dropped.
  */
-export const infraRatingDataSchema = z.lazy(() =>
-  z.record(
-    z.string(),
-    z.catch(z.record(z.string(), z.record(z.string(), z.catch(infraCriterionSchema, { min: null, max: null, score: null }))), {}),
-  ),
+export const infraRatingDataSchema = z.record(
+  z.string(),
+  z.catch(z.record(z.string(), z.record(z.string(), z.catch(infraCriterionSchema, { min: null, max: null, score: null }))), {}),
 )
 export type InfraRatingData = z.infer<typeof infraRatingDataSchema>
 
-export const infraRatingSchema = z.lazy(() =>
-  z.object({
-    name: nameField,
-    version: optionalString,
-    rating: gradeField,
-    rated_at: dateField,
-    rated_since: dateField,
-    profile_url: optionalString,
-    report_url: optionalString,
-    rating_data: z.catch(z.nullish(infraRatingDataSchema), null),
-  }),
-)
+export const infraRatingSchema = z.object({
+  name: nameField,
+  version: optionalString,
+  rating: gradeField,
+  rated_at: dateField,
+  rated_since: dateField,
+  profile_url: optionalString,
+  report_url: optionalString,
+  rating_data: z.catch(z.nullish(infraRatingDataSchema), null),
+})
 export type InfraRating = z.infer<typeof infraRatingSchema>
 
 export const INFRA_SORT_FIELDS = ['name', 'rating', 'rated_at', 'rated_since'] as const

@@ -7,7 +7,7 @@ import type { SortableKeyColumn } from './key-helpers'
 export const SORTABLE_KEY_COLUMNS = ['label', 'status', 'used_credits', 'credit_limit', 'created_at', 'last_used_at'] as const satisfies
   ReadonlyArray<SortableKeyColumn>
 
-const booleanParam = z.lazy(() => z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true')))
+const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))
 
 /**
  * The keys page sorts and filters on the client (the list is small and not
@@ -16,7 +16,7 @@ const booleanParam = z.lazy(() => z.pipe(z.enum(['true', 'false']), z.transform(
  */
 export const keyViewParams = defineListParams(
   {
-    sort: z.lazy(() => z.enum(SORTABLE_KEY_COLUMNS)),
+    sort: z.enum(SORTABLE_KEY_COLUMNS),
     order: orderParam,
     show_revoked: booleanParam,
   },

@@ -4,7 +4,6 @@ import type { Rng } from '../random'
 import { transactionHash, type SeedChain } from './chains'
 import { DAY_MS, isoTimestamp } from './dates'
 import type { SeedPlatform } from './defi-seed'
-import { mapInSteps, type Steps } from './steps'
 
 const HOUR_MS = 3_600_000
 
@@ -46,14 +45,14 @@ function alertOffsets(rng: Rng, count: number): number[] {
   return [...fixed, ...week, ...year].slice(0, count).toSorted((a, b) => a - b)
 }
 
-export function* alertSteps(
+export function createAlerts(
   rng: Rng,
   platforms: readonly SeedPlatform[],
   products: readonly DefiRating[],
   chainsByName: ReadonlyMap<string, SeedChain>,
   count: number,
   nowMs: number,
-): Steps<Alert[]> {
+): Alert[] {
   const productsByPlatform = new Map<string, DefiRating[]>()
   for (const product of products) {
     const list = productsByPlatform.get(product.provider_name) ?? []
@@ -64,7 +63,7 @@ export function* alertSteps(
   const offsets = alertOffsets(rng, count)
 
   // Newest first, as the endpoint serves them; ids count up with time, so the newest has the highest number.
-  return yield* mapInSteps(offsets, (offset, i) => {
+  return offsets.map((offset, i) => {
     const platform = rng.weighted(weighted)
     const candidates = productsByPlatform.get(platform.name) ?? []
     const product = candidates.length && rng.chance(0.85) ? rng.pick(candidates) : null

@@ -10,7 +10,6 @@ import type { SeedPlatform } from './defi-seed'
 import type { SeedData } from './seed'
 import { SortIndex, nameRanks, numericColumn } from './sort-index'
 import type { Account, StoredKey } from './state-schemas'
-import { computeInSteps, mapInSteps, runSteps, type Steps } from './steps'
 
 /** The record types a data request can return; each has its own price per row. */
 export type RecordKind = 'defi' | 'infra' | 'alert' | 'chain'
@@ -99,13 +98,9 @@ export function countLeaves(value: unknown): number {
   return children.reduce<number>((sum, child) => sum + countLeaves(child), 0)
 }
 
-/**
- * The shape's leaf count: the fullest of the first records (some have null blocks). A step per record: over the
- * infrastructure providers' score trees it was one long task in the browser as a single step.
- */
-function* fieldsOfSteps(records: readonly unknown[]): Steps<number> {
-  const counts = yield* mapInSteps(records.slice(0, 100), (record) => countLeaves(record))
-  return counts.reduce((fullest, count) => Math.max(fullest, count), 0)
+/** The shape's leaf count: the fullest of the first records (some have null blocks). */
+function fieldsOf(records: readonly unknown[]): number {
+  return records.slice(0, 100).reduce<number>((fullest, record) => Math.max(fullest, countLeaves(record)), 0)
 }
 
 /** Larger is better, so `desc` means best first like every other field; unknown grades are NaN (last). */
@@ -130,25 +125,22 @@ export function codedColumn(values: readonly (string | null | undefined)[]): Cod
   return { codes, values: column }
 }
 
-function* defiTableSteps(records: readonly DefiRating[]): Steps<DefiTable> {
-  // A step per record: at once, the slugs and the address index took one step of 5 ms on a fast machine.
-  const platformSlugs = yield* mapInSteps(records, (record) => toSlug(record.provider_name))
+function defiTable(records: readonly DefiRating[]): DefiTable {
+  const platformSlugs = records.map((record) => toSlug(record.provider_name))
   const byAddress = new Map<string, number>()
   records.forEach((record, i) => byAddress.set(addressKey(platformSlugs[i] as string, record.contract_address), i))
-  yield
-  const columns: DefiColumns = yield* computeInSteps({
-    platform: () => codedColumn(platformSlugs),
-    type: () => codedColumn(records.map((r) => r.type)),
-    chain: () => codedColumn(records.map((r) => r.chain)),
-    version: () => codedColumn(records.map((r) => r.version)),
-    ratedAt: () => numericColumn(records, (r) => dayNumber(r.rated_at)),
-    ratedSince: () => numericColumn(records, (r) => dayNumber(r.rated_since)),
-    tvl: () => numericColumn(records, (r) => r.risk_metrics?.tvl),
-    apy: () => numericColumn(records, (r) => r.risk_metrics?.apy),
-    users: () => numericColumn(records, (r) => r.risk_metrics?.users),
-  })
+  const columns: DefiColumns = {
+    platform: codedColumn(platformSlugs),
+    type: codedColumn(records.map((r) => r.type)),
+    chain: codedColumn(records.map((r) => r.chain)),
+    version: codedColumn(records.map((r) => r.version)),
+    ratedAt: numericColumn(records, (r) => dayNumber(r.rated_at)),
+    ratedSince: numericColumn(records, (r) => dayNumber(r.rated_since)),
+    tvl: numericColumn(records, (r) => r.risk_metrics?.tvl),
+    apy: numericColumn(records, (r) => r.risk_metrics?.apy),
+    users: numericColumn(records, (r) => r.risk_metrics?.users),
+  }
   const tieRank = nameRanks(records.map((record) => record.name))
-  yield
   const sort = new SortIndex<DefiSortField>(
     {
       rating: numericColumn(records, (r) => gradeStrength(r.rating)),
@@ -164,33 +156,27 @@ function* defiTableSteps(records: readonly DefiRating[]): Steps<DefiTable> {
   return { records, columns, byAddress, sort }
 }
 
-function* infraTableSteps(records: readonly InfraRating[]): Steps<InfraTable> {
+function infraTable(records: readonly InfraRating[]): InfraTable {
   const tieRank = nameRanks(records.map((record) => record.name))
-  yield
-  const keys = yield* computeInSteps({
-    rating: () => numericColumn(records, (r) => gradeStrength(r.rating)),
-    rated_at: () => numericColumn(records, (r) => dayNumber(r.rated_at)),
-    rated_since: () => numericColumn(records, (r) => dayNumber(r.rated_since)),
-    name: () => Float64Array.from(tieRank),
-  })
+  const keys = {
+    rating: numericColumn(records, (r) => gradeStrength(r.rating)),
+    rated_at: numericColumn(records, (r) => dayNumber(r.rated_at)),
+    rated_since: numericColumn(records, (r) => dayNumber(r.rated_since)),
+    name: Float64Array.from(tieRank),
+  }
   const sort = new SortIndex<InfraSortField>(keys, tieRank)
   return { records, bySlug: new Map(records.map((record, i) => [toSlug(record.name), i])), sort }
 }
 
 export function createCatalog(seed: SeedData): Catalog {
-  return runSteps(catalogSteps(seed))
-}
-
-/** createCatalog in steps (see steps.ts), one per column or index. */
-export function* catalogSteps(seed: SeedData): Steps<Catalog> {
   const chains = seed.chains.map(({ slug, name }) => ({ slug, name }))
-  const defi = yield* defiTableSteps(seed.defi)
-  const infra = yield* infraTableSteps(seed.infra)
+  const defi = defiTable(seed.defi)
+  const infra = infraTable(seed.infra)
   const fieldsPerRecord: Catalog['fieldsPerRecord'] = {
-    defi: yield* fieldsOfSteps(seed.defi),
-    infra: yield* fieldsOfSteps(seed.infra),
-    alert: yield* fieldsOfSteps(seed.alerts),
-    chain: yield* fieldsOfSteps(chains),
+    defi: fieldsOf(seed.defi),
+    infra: fieldsOf(seed.infra),
+    alert: fieldsOf(seed.alerts),
+    chain: fieldsOf(chains),
   }
   return {
     seed,

@@ -7,7 +7,6 @@ import { contractAddress, type SeedChain } from './chains'
 import { DAY_MS, isoDay } from './dates'
 import { gradeDefiScores, type PillarScores } from './grading'
 import { PLATFORM_NAMES } from './names'
-import { mapInSteps, type Steps } from './steps'
 
 export interface SeedPlatform {
   slug: string
@@ -147,12 +146,12 @@ function assignPlatforms(rng: Rng, platforms: readonly SeedPlatform[], count: nu
   return [...guaranteed, ...rest]
 }
 
-export function* defiProductSteps(rng: Rng, platforms: readonly SeedPlatform[], count: number, nowMs: number): Steps<DefiRating[]> {
+export function createDefiProducts(rng: Rng, platforms: readonly SeedPlatform[], count: number, nowMs: number): DefiRating[] {
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS
   const namesByPlatform = new Map<string, Map<string, number>>()
   const addresses = new Set<string>()
 
-  return yield* mapInSteps(assignPlatforms(rng, platforms, count), (platform, index) => {
+  return assignPlatforms(rng, platforms, count).map((platform, index) => {
     const type = rng.pick(platform.types)
     const chain = rng.pick(platform.chains)
     const taken = namesByPlatform.get(platform.slug) ?? new Map<string, number>()

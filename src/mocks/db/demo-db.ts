@@ -1,8 +1,7 @@
 import { applyRerating, reratingsOf, simulateRatingChange, type RerateOutcome, type RerateTarget } from '../logic/rerate'
 import { SEED_NUMBER, STORAGE_KEYS } from '../policy'
-import { catalogSteps, initialState, type Catalog, type MockDb } from './db'
-import { seedSteps } from './seed'
-import { runSteps, runStepsInSlices, type Steps } from './steps'
+import { createCatalog, initialState, type Catalog, type MockDb } from './db'
+import { createSeed } from './seed'
 import { persistedStateSchema, type PersistedState } from './state-schemas'
 
 /** The part of Web Storage the demo uses; injectable so tests can pass a fake. */
@@ -13,29 +12,10 @@ let db: MockDb | null = null
 /** Null in Node tests: the db then lives in memory only. The browser demo attaches localStorage. */
 let storage: DemoStorage | null = null
 
-let preparing: Promise<void> | null = null
-
-function* demoCatalogSteps(): Steps<Catalog> {
-  return yield* catalogSteps(yield* seedSteps())
-}
-
 function demoCatalog(): Catalog {
-  // Built once per page: the seeded records never change, only the key state does.
-  catalog ??= runSteps(demoCatalogSteps())
+  // Built once per page, by its first request: the seeded records never change, only the key state does.
+  catalog ??= createCatalog(createSeed())
   return catalog
-}
-
-/**
- * Builds the catalogue in short slices, so the browser can paint and respond
- * while the demo starts; the first request then finds it ready. Without this
- * the first request would build it in one long task.
- */
-export function prepareDemoDb(): Promise<void> {
-  preparing ??= runStepsInSlices(demoCatalogSteps()).then((built) => {
-    // A request that could not wait has built it already: keep that one.
-    catalog ??= built
-  })
-  return preparing
 }
 
 function readPersisted(from: DemoStorage): PersistedState | null {

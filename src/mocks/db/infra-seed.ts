@@ -5,7 +5,6 @@ import type { Rng } from '../random'
 import { DAY_MS, isoDay } from './dates'
 import { gradeForScore, infraScoreShare } from './grading'
 import { INFRA_NAME_FIRST, INFRA_NAME_SECOND, INFRA_NAME_SUFFIX } from './names'
-import { mapInSteps, type Steps } from './steps'
 
 export const INFRA_VERSIONS = ['v1.0', 'v1.1', 'v2.0'] as const
 
@@ -61,10 +60,10 @@ function scoreCriterion(rng: Rng, bounds: Bounds, quality: number): InfraCriteri
   return { min, max, score: Math.max(min, Math.min(max, score)) }
 }
 
-export function* infraProviderSteps(rng: Rng, count: number, nowMs: number): Steps<InfraRating[]> {
+export function createInfraProviders(rng: Rng, count: number, nowMs: number): InfraRating[] {
   const bounds = criterionBounds(rng)
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS
-  return yield* mapInSteps(providerNames(rng, count), (name, index): InfraRating => {
+  return providerNames(rng, count).map((name, index): InfraRating => {
     const quality = rng.chance(0.05) ? rng.float(0.05, 0.3) : rng.float(0.4, 1.1)
     const data: Record<string, Record<string, Record<string, InfraCriterion>>> = {}
     for (const [top, sub, criterion] of infraCriteriaPaths()) {

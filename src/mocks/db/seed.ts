@@ -3,13 +3,12 @@ import type { DefiRating } from '../../api/schemas/defi'
 import type { InfraRating } from '../../api/schemas/infra'
 import { SEED_NUMBER } from '../policy'
 import { Rng, subSeed } from '../random'
-import { alertSteps } from './alert-seed'
+import { createAlerts } from './alert-seed'
 import { SEED_CHAINS, type SeedChain } from './chains'
-import { createPlatforms, defiProductSteps, type SeedPlatform } from './defi-seed'
-import { infraProviderSteps } from './infra-seed'
+import { createDefiProducts, createPlatforms, type SeedPlatform } from './defi-seed'
+import { createInfraProviders } from './infra-seed'
 import { createAccounts, createKeys } from './key-seed'
 import type { Account, StoredKey } from './state-schemas'
-import { runSteps, type Steps } from './steps'
 
 export interface SeedOptions {
   /** The PRNG seed; the same number always gives the same data. */
@@ -48,11 +47,6 @@ export interface SeedData {
 }
 
 export function createSeed(options: SeedOptions = {}): SeedData {
-  return runSteps(seedSteps(options))
-}
-
-/** createSeed in steps (see steps.ts); the data is the same. */
-export function* seedSteps(options: SeedOptions = {}): Steps<SeedData> {
   const seed = options.seed ?? SEED_NUMBER
   const nowMs = options.now === undefined ? Date.now() : new Date(options.now).getTime()
   const sizes = { ...DEFAULT_SEED_SIZES, ...definedOnly(options) }
@@ -60,10 +54,10 @@ export function* seedSteps(options: SeedOptions = {}): Steps<SeedData> {
   const rng = (domain: string) => new Rng(subSeed(seed, domain))
 
   const platforms = createPlatforms(rng('platforms'), SEED_CHAINS, sizes.defiPlatforms)
-  const defi = yield* defiProductSteps(rng('defi'), platforms, sizes.defiProducts, nowMs)
-  const infra = yield* infraProviderSteps(rng('infra'), sizes.infraProviders, nowMs)
+  const defi = createDefiProducts(rng('defi'), platforms, sizes.defiProducts, nowMs)
+  const infra = createInfraProviders(rng('infra'), sizes.infraProviders, nowMs)
   const chainsByName = new Map(SEED_CHAINS.map((chain) => [chain.name, chain]))
-  const alerts = yield* alertSteps(rng('alerts'), platforms, defi, chainsByName, sizes.alerts, nowMs)
+  const alerts = createAlerts(rng('alerts'), platforms, defi, chainsByName, sizes.alerts, nowMs)
 
   return {
     seed,

@@ -7,13 +7,12 @@ import { getLedgerSnapshot } from '../../../src/credits/ledger'
 import { createQueryClient } from '../../../src/app/query-client'
 import { createRoutes } from '../../../src/app/routes'
 import { ConnectionProvider, configureApi } from '../../../src/features/connection/connection-context'
-import { RouterWithViewOpenings } from '../../../src/app/router-with-view-openings'
 import type { Connection } from '../../../src/features/connection/connection-storage'
 import { getDemoDb } from '../../../src/mocks/db'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { createHandlers } from '../../../src/mocks/handlers'
 import { server } from '../../../src/mocks/node'
-import { recordRequests, renderRoute } from '../../render'
+import { AppRouter, recordRequests, renderRoute } from '../../render'
 import { keyRecord } from '../../support/key-record'
 
 const BASE = 'https://api.first-page.example'
@@ -51,7 +50,7 @@ function openWithViewHeld(path: string, pattern: string, arrives: () => Promise<
   render(
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={live}>
-        <RouterWithViewOpenings router={router} />
+        <AppRouter router={router} />
       </ConnectionProvider>
     </QueryClientProvider>,
   )

@@ -83,16 +83,18 @@ describe('a route loader', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([])
   })
 
-  it('in demo mode a detail page asks (its request waits for the in-browser backend); a list or the keys page leaves it to its view', async () => {
+  it('in demo mode asks as in live mode: each request waits for the in-browser backend', async () => {
     setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
     const queryClient = createQueryClient({ retry: false })
     const loaders = createLoaders(queryClient, Promise.resolve())
     await loaders.keys(argsFor('/keys'))
     await loaders.defiList(argsFor('/defi'))
-    expect(queryClient.getQueryCache().getAll()).toEqual([])
     const slug = toSlug(getDemoDb().catalog.infra.records[0]!.name)
     await loaders.provider(argsFor(`/infra/${slug}`, { slug }))
-    await vi.waitFor(() => expect(queryClient.getQueryState(infraQueries.detail(slug).queryKey)?.status).toBe('success'))
+    for (const key of [keyQueries.list().queryKey, defiQueries.list({}).queryKey, infraQueries.detail(slug).queryKey]) {
+      await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'))
+    }
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
   })
 
   it('past the credit budget asks for nothing: the views show what the cache holds and meet the hold for the rest', async () => {
@@ -230,29 +232,23 @@ describe('across a reload', () => {
   })
 })
 
-function routeAt(routes: RouteObject[], path: string): RouteObject | null {
-  for (const route of routes) {
-    if (route.path === path) return route
-    const found = route.children ? routeAt(route.children, path) : null
-    if (found) return found
-  }
-  return null
-}
-
 describe('the routes', () => {
   const routes = createRoutes(createQueryClient(), Promise.resolve())
   const change = (from: string, to: string) =>
     ({ currentUrl: new URL(from, 'https://dashboard.example'), nextUrl: new URL(to, 'https://dashboard.example') }) as ShouldRevalidateFunctionArgs
 
-  it('every page with data from the API has a loader', () => {
-    for (const path of ['defi', 'defi/:platformSlug', 'defi/:platformSlug/:contractAddress', 'compare', 'infra', 'infra/:slug', 'alerts', 'keys']) {
-      expect(routeAt(routes, path)?.loader, path).toBeTypeOf('function')
-    }
-  })
+  /** Every route of the table, nested ones included. */
+  const allRoutes = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...allRoutes(route.children ?? [])])
 
-  it('a change of search on the same page (sort, filter, page) does not run the loader again; a new page does', () => {
-    const defi = routeAt(routes, 'defi')!
-    expect(defi.shouldRevalidate?.(change('/defi', '/defi?sort=tvl'))).toBe(false)
-    expect(defi.shouldRevalidate?.(change('/defi/a', '/defi/b'))).toBe(true)
+  it('every loader serves a route of the table, and every route with a loader runs it on a new path only', () => {
+    const table = allRoutes(routes)
+    const used = new Set(table.map((route) => route.loader).filter(Boolean))
+    const loaders = createLoaders(createQueryClient(), Promise.resolve())
+    expect(used.size).toBe(Object.keys(loaders).length)
+    for (const route of table.filter((entry) => entry.loader)) {
+      const path = `/${route.path?.replaceAll(/:[A-Za-z]+/g, 'x')}`
+      expect(route.shouldRevalidate?.(change(path, `${path}?sort=tvl`)), route.path).toBe(false)
+      expect(route.shouldRevalidate?.(change(path, '/elsewhere')), route.path).toBe(true)
+    }
   })
 })

@@ -7,9 +7,7 @@ import {
   formatUsdCompact,
   formatUsdFull,
   parseNumberShorthand,
-  FORMATTER_WARM_UPS,
   shortenAddress,
-  warmUpFormatters,
 } from '../../../src/lib/format'
 
 describe('number formatting', () => {
@@ -68,29 +66,5 @@ describe('shortenAddress', () => {
   it('keeps the head and tail of long addresses', () => {
     expect(shortenAddress('0x4d5F47FA6A74757f35C14fD3a6Ef8E3C9BC514E8')).toBe('0x4d5F…14E8')
     expect(shortenAddress('0xabc')).toBe('0xabc')
-  })
-})
-
-describe('warmUpFormatters', () => {
-  it('runs one step per scheduled task, in order, so no task holds two locale loads', () => {
-    const tasks: Array<() => void> = []
-    const ran: string[] = []
-    warmUpFormatters((task) => tasks.push(task), ['a', 'b', 'c'].map((name) => () => ran.push(name)))
-    expect(ran).toEqual([])
-    const perTask: string[][] = []
-    while (tasks.length) {
-      const before = ran.length
-      tasks.shift()!()
-      perTask.push(ran.slice(before))
-    }
-    expect(perTask).toEqual([['a'], ['b'], ['c']])
-  })
-
-  it('warms the number formatters and the date formatter, one per step', () => {
-    expect(FORMATTER_WARM_UPS.map((step) => step())).toEqual([
-      expect.any(Intl.NumberFormat),
-      expect.any(Intl.NumberFormat),
-      expect.any(Intl.DateTimeFormat),
-    ])
   })
 })
