@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import type { DefiRating } from '../../api/schemas/defi'
 import { Dialog } from '../../components/dialog/dialog'
 import { formatUsdFull } from '../../lib/format'
 import { PORTFOLIO_PATH, portfolioPath } from '../../lib/paths'
@@ -21,10 +20,8 @@ import './portfolio.css'
  */
 export function AddToPortfolio({ scope, platform, contractAddress }: { scope: PortfolioScope; platform: string; contractAddress: string }) {
   const store = usePortfolios(scope)
-  const queryClient = useQueryClient()
-  const queryKey = detailOptionsFor({ platform, contract_address: contractAddress }).queryKey
-  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient])
-  const record = useSyncExternalStore(subscribe, () => queryClient.getQueryData<DefiRating>(queryKey))
+  // The page's own record, read through a disabled query: adding never fetches.
+  const record = useQuery({ ...detailOptionsFor({ platform, contract_address: contractAddress }), enabled: false }).data
   const [open, setOpen] = useState(false)
   const [status, setStatus] = useState('')
   const id = positionId({ platform, contract_address: contractAddress })

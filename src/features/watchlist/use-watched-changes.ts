@@ -1,35 +1,10 @@
-import { notifyManager, useQueryClient, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useQueries, type QueryState } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { classifyChange, isChange, potentialChange, type Change, type CurrentState } from '../../lib/grade-change'
-import { currentStateOf, isDetailQueryKey } from './watched-queries'
+import { currentStateOf, watchedQueryFor, type WatchedRecord } from './watched-queries'
 import { watchId, type WatchedItem } from './watchlist-schema'
 import { useWatchlist } from './watchlist-store'
 import type { WatchlistScope } from './watchlist-storage'
-
-/**
- * A number that moves whenever a detail record lands in (or leaves) the cache:
- * the watchlist reads what pages and refreshes fetched, and never asks itself.
- */
-function useDetailCacheVersion(queryClient: QueryClient): number {
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    // The cache tells of a query the moment another component's useQuery builds
-    // it, during that component's render: batchCalls moves our update out of
-    // it, as React Query does for its own observers.
-    const onCacheEvent = notifyManager.batchCalls((event: QueryCacheNotifyEvent) => {
-      if (!isDetailQueryKey(event.query.queryKey)) return
-      if (event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type !== 'fetch')) {
-        setVersion((value) => value + 1)
-      }
-    })
-    const unsubscribe = queryClient.getQueryCache().subscribe(onCacheEvent)
-    // What landed between the first render and this subscription (the device cache restored on a
-    // reload does exactly that) would otherwise be missed: read the cache once more now.
-    setVersion((value) => value + 1)
-    return unsubscribe
-  }, [queryClient])
-  return version
-}
 
 export interface WatchedItemState {
   id: string
@@ -39,20 +14,20 @@ export interface WatchedItemState {
   potential: { from: string; to: string } | null
 }
 
-export function watchedStatesOf(queryClient: QueryClient, items: readonly WatchedItem[]): WatchedItemState[] {
-  return items.map((item) => {
-    const current = currentStateOf(queryClient, item)
+type WatchedResult = Pick<QueryState<WatchedRecord>, 'data' | 'status' | 'error'>
+
+export function watchedStatesOf(items: readonly WatchedItem[], results: readonly (WatchedResult | undefined)[]): WatchedItemState[] {
+  return items.map((item, index) => {
+    const current = currentStateOf(results[index])
     return { id: watchId(item), item, current, change: classifyChange(item.seen, current), potential: potentialChange(item.seen, current) }
   })
 }
 
-/** Every watched item with what the cache says of it now. */
+/** Every watched item with what the cache says of it now: its detail query, read with useQueries and never fetched. */
 export function useWatchedStates(scope: WatchlistScope): WatchedItemState[] {
-  const queryClient = useQueryClient()
   const { items } = useWatchlist(scope)
-  const version = useDetailCacheVersion(queryClient)
-  // oxlint-disable-next-line react/exhaustive-deps -- `version` is the cache's change signal
-  return useMemo(() => watchedStatesOf(queryClient, items), [queryClient, items, version])
+  const combine = useCallback((results: readonly WatchedResult[]) => watchedStatesOf(items, results), [items])
+  return useQueries({ queries: items.map(watchedQueryFor), combine })
 }
 
 /** How many watched items changed since last seen, from cached data only (never a request). */

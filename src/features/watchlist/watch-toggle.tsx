@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState, useSyncExternalStore } from 'react'
+import { useQueries } from '@tanstack/react-query'
+import { useState } from 'react'
 import { snapshotOf } from '../../lib/grade-change'
-import { cachedRecordFor } from './watched-queries'
+import { watchedQueryFor, type WatchedRecord } from './watched-queries'
 import { watchId, type WatchTarget, type WatchedItem } from './watchlist-schema'
 import { useWatchlist } from './watchlist-store'
 import type { WatchlistScope } from './watchlist-storage'
@@ -14,10 +14,8 @@ import './watchlist.css'
  */
 export function WatchToggle({ scope, target }: { scope: WatchlistScope; target: WatchTarget }) {
   const { items, watch, unwatch } = useWatchlist(scope)
-  const queryClient = useQueryClient()
-  // The page's own record, read from the cache: no observer of ours could ever fetch.
-  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient])
-  const record = useSyncExternalStore(subscribe, () => cachedRecordFor(queryClient, target))
+  // The page's own record, read through a disabled query: the toggle never fetches.
+  const record: WatchedRecord | undefined = useQueries({ queries: [watchedQueryFor(target)] })[0].data
   const id = watchId(target)
   const watched = items.some((item) => watchId(item) === id)
   // What the last press did, so the status says the change rather than only the state it left.

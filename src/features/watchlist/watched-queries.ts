@@ -1,10 +1,10 @@
-import type { QueryClient, QueryState } from '@tanstack/react-query'
+import type { QueryState } from '@tanstack/react-query'
 import { isApiError } from '../../api/errors'
 import { detailRequest, type DetailRequest } from '../../api/queries/refresh-details'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { infraQueries } from '../../api/queries/infra-queries'
 import { snapshotOf, type CurrentState } from '../../lib/grade-change'
-import type { WatchTarget, WatchedItem } from './watchlist-schema'
+import type { WatchTarget } from './watchlist-schema'
 
 /*
  * A watched item's record is its page's detail query (from the query
@@ -14,6 +14,13 @@ import type { WatchTarget, WatchedItem } from './watchlist-schema'
 
 export function detailKeyFor(target: WatchTarget): readonly unknown[] {
   return target.kind === 'defi' ? defiQueries.detail(target.platform, target.contract_address).queryKey : infraQueries.detail(target.slug).queryKey
+}
+
+/** The target's detail query, disabled: the watchlist reads what pages and refreshes fetched, and never asks itself. */
+export function watchedQueryFor(target: WatchTarget) {
+  return target.kind === 'defi'
+    ? { ...defiQueries.detail(target.platform, target.contract_address), enabled: false }
+    : { ...infraQueries.detail(target.slug), enabled: false }
 }
 
 /** The item's detail request, for the refresh (api/queries/refresh-details.ts). */
@@ -32,18 +39,12 @@ export interface WatchedRecord {
   potential_rating?: string | null
 }
 
-/** The cached detail record of a target, if its page or a refresh fetched it. */
-export function cachedRecordFor(queryClient: QueryClient, target: WatchTarget): WatchedRecord | undefined {
-  return queryClient.getQueryData<WatchedRecord>(detailKeyFor(target))
-}
-
 /**
  * What the cache says now about a watched item. A 429 is not a verdict on
  * the item: the refresh waits and asks again, so meanwhile the row shows
  * what was known before (or "not checked yet"), never an error.
  */
-export function currentStateOf(queryClient: QueryClient, item: WatchedItem): CurrentState {
-  const state = queryClient.getQueryState<WatchedRecord>(detailKeyFor(item)) as QueryState<WatchedRecord> | undefined
+export function currentStateOf(state: Pick<QueryState<WatchedRecord>, 'data' | 'status' | 'error'> | undefined): CurrentState {
   const data = state?.data
   const lastKnown = data ? snapshotOf(data) : null
   if (state?.status === 'error') {
@@ -53,9 +54,4 @@ export function currentStateOf(queryClient: QueryClient, item: WatchedItem): Cur
     return { status: 'failed', message: error instanceof Error ? error.message : 'The request failed.', lastKnown }
   }
   return lastKnown ? { status: 'ok', record: lastKnown } : { status: 'unchecked' }
-}
-
-/** True for the cache events that can change what a watched item's row or the count shows. */
-export function isDetailQueryKey(queryKey: readonly unknown[]): boolean {
-  return (queryKey[0] === 'defi' || queryKey[0] === 'infra') && queryKey[1] === 'detail'
 }

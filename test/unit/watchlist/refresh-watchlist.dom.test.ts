@@ -74,7 +74,7 @@ describe('refreshWatchlist', () => {
     expect(traffic.maxInFlight).toBeGreaterThan(1)
     expect(progress.at(-1)).toEqual({ done: 50, total: 50, waitingSeconds: null })
     expect(progress.map((p) => p.done)).toEqual(progress.map((p) => p.done).toSorted((a, b) => a - b))
-    for (const item of items) expect(currentStateOf(queryClient, item).status).toBe('ok')
+    for (const item of items) expect(currentStateOf(queryClient.getQueryState(detailKeyFor(item))).status).toBe('ok')
   })
 
   it('reuses fresh cached records and asks again for invalidated ones', async () => {
@@ -107,7 +107,7 @@ describe('refreshWatchlist', () => {
     const summary = await refreshWatchlist(queryClient, [gone], { sleep: virtualSleep })
     expect(summary).toMatchObject({ requests: 1, failed: 1 })
     expect(traffic.requests).toBe(1)
-    expect(currentStateOf(queryClient, gone)).toEqual({ status: 'not_found', lastKnown: null })
+    expect(currentStateOf(queryClient.getQueryState(detailKeyFor(gone)))).toEqual({ status: 'not_found', lastKnown: null })
   })
 
   it('stops sending when cancelled', async () => {
@@ -152,7 +152,7 @@ describe('50 items against the mock backend with its rate limit on (the figures 
     console.log('50-item refresh', JSON.stringify(figures))
     expect(summary.failed).toBe(0)
     // No row ever shows the 429 as an error: every item ends with its record.
-    for (const item of items) expect(currentStateOf(queryClient, item).status).toBe('ok')
+    for (const item of items) expect(currentStateOf(queryClient.getQueryState(detailKeyFor(item))).status).toBe('ok')
     expect(traffic.requests).toBe(50 + traffic.rateLimited)
     return { figures, waits, summary }
   }
