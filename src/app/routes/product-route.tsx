@@ -1,4 +1,4 @@
-import { viewRequests } from '../../api/view-requests'
+import { defiQueries } from '../../api/queries/defi-queries'
 import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { useParams } from 'react-router-dom'
 import { LatestAlerts } from '../../features/alerts/latest-alerts'
@@ -28,7 +28,7 @@ export function Component() {
             target={{ kind: 'defi', platform: platformSlug, contract_address: contractAddress }}
           />
           <AddToPortfolio scope={portfolioScope(connection.mode, connection.baseUrl)} platform={platformSlug} contractAddress={contractAddress} />
-          <ApiRequestButton request={viewRequests.defiDetail(platformSlug, contractAddress)} />
+          <ApiRequestButton request={defiQueries.detailRequest(platformSlug, contractAddress)} />
         </>
       }
     />

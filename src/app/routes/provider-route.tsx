@@ -1,4 +1,4 @@
-import { viewRequests } from '../../api/view-requests'
+import { infraQueries } from '../../api/queries/infra-queries'
 import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { Navigate, useParams } from 'react-router-dom'
 import { useConnection } from '../../features/connection/connection-context'
@@ -21,7 +21,7 @@ export function Component() {
       actions={
         <>
           <WatchToggle scope={watchlistScope(connection.mode, connection.baseUrl)} target={{ kind: 'infra', slug }} />
-          <ApiRequestButton request={viewRequests.infraDetail(slug)} />
+          <ApiRequestButton request={infraQueries.detailRequest(slug)} />
         </>
       }
     />

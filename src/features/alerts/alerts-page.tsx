@@ -6,7 +6,6 @@ import { alertQueries } from '../../api/queries/alert-queries'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { Alert } from '../../api/schemas/alerts'
 import type { DefiRating } from '../../api/schemas/defi'
-import { viewRequests } from '../../api/view-requests'
 import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../hooks/use-list-params'
@@ -69,7 +68,7 @@ export function AlertsPage() {
       exportAll={
         <>
           <AlertsExportAllButton params={params} page={query.data} />
-          <ApiRequestButton request={viewRequests.alertList(params)} />
+          <ApiRequestButton request={alertQueries.listRequest(params)} />
         </>
       }
       noun="alerts"

@@ -6,7 +6,6 @@ import { isApiError } from '../../api/errors'
 import { defiListParams, type DefiListParams } from '../../api/params/defi-params'
 import { defiQueries } from '../../api/queries/defi-queries'
 import type { DefiRating } from '../../api/schemas/defi'
-import { viewRequests } from '../../api/view-requests'
 import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../hooks/use-list-params'
@@ -105,7 +104,7 @@ export function DefiRatingsView({
         exportAll={
           <>
             <DefiExportAllButton params={params} platformSlug={platformSlug} page={query.data} />
-            <ApiRequestButton request={viewRequests.defiList(params, platformSlug)} />
+            <ApiRequestButton request={defiQueries.listRequest(params, platformSlug)} />
           </>
         }
         noun="products"

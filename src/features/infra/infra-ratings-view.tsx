@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { infraQueries } from '../../api/queries/infra-queries'
 import type { InfraRating } from '../../api/schemas/infra'
-import { viewRequests } from '../../api/view-requests'
 import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../hooks/use-list-params'
@@ -46,7 +45,7 @@ export function InfraRatingsView() {
       exportAll={
         <>
           <InfraExportAllButton params={params} page={query.data} />
-          <ApiRequestButton request={viewRequests.infraList(params)} />
+          <ApiRequestButton request={infraQueries.listRequest(params)} />
         </>
       }
       noun="providers"

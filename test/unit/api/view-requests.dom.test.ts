@@ -5,7 +5,8 @@ import type { AlertListParams } from '../../../src/api/params/alert-params'
 import { alertQueries } from '../../../src/api/queries/alert-queries'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
-import { publicBaseUrl, viewRequestLedgerLine, viewRequestUrl, viewRequests, type ViewRequest } from '../../../src/api/view-requests'
+import type { ApiRequest } from '../../../src/api/queries/api-request'
+import { publicBaseUrl, viewRequestLedgerLine, viewRequestUrl } from '../../../src/api/view-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { server } from '../../../src/mocks/node'
 import { toSlug } from '../../../src/lib/slug'
@@ -33,7 +34,7 @@ async function sentBy(run: (client: QueryClient) => Promise<unknown>): Promise<s
   return sent
 }
 
-async function expectSameRequest(request: ViewRequest, run: (client: QueryClient) => Promise<unknown>) {
+async function expectSameRequest(request: ApiRequest, run: (client: QueryClient) => Promise<unknown>) {
   const sent = await sentBy(run)
   expect(sent).toEqual([viewRequestLedgerLine(request)])
   // The panel's URL is that same request under the base.
@@ -46,7 +47,7 @@ describe('the API request panel shows what the client sends', () => {
     ['filters, a sort and a page', { type: 'lending', chain: 'ethereum', tvl_gte: 1_000_000, sort: 'tvl', order: 'desc', limit: 25, offset: 50 }],
     ['an explicit sort without order (ascending)', { sort: 'apy' }],
   ] as const)('/defi: %s', async (_name, params) => {
-    await expectSameRequest(viewRequests.defiList(params), (client) => client.fetchQuery(defiQueries.list(params)))
+    await expectSameRequest(defiQueries.listRequest(params), (client) => client.fetchQuery(defiQueries.list(params)))
   })
 
   it('/defi/:platform and a product', async () => {
@@ -55,8 +56,8 @@ describe('the API request panel shows what the client sends', () => {
     const product = page.items[0]!
     const platform = toSlug(product.provider_name)
     const params = { sort: 'users', order: 'desc', limit: 10 } as const
-    await expectSameRequest(viewRequests.defiList(params, platform), (c) => c.fetchQuery(defiQueries.list(params, platform)))
-    await expectSameRequest(viewRequests.defiDetail(platform, product.contract_address), (c) =>
+    await expectSameRequest(defiQueries.listRequest(params, platform), (c) => c.fetchQuery(defiQueries.list(params, platform)))
+    await expectSameRequest(defiQueries.detailRequest(platform, product.contract_address), (c) =>
       c.fetchQuery(defiQueries.detail(platform, product.contract_address)),
     )
   })
@@ -65,20 +66,20 @@ describe('the API request panel shows what the client sends', () => {
     ['the default view', {}],
     ['a grade range, a sort and a page', { rating_gte: 'BBB', sort: 'name', order: 'desc', limit: 50, offset: 50 }],
   ] as const)('/infra: %s', async (_name, params) => {
-    await expectSameRequest(viewRequests.infraList(params), (client) => client.fetchQuery(infraQueries.list(params)))
+    await expectSameRequest(infraQueries.listRequest(params), (client) => client.fetchQuery(infraQueries.list(params)))
   })
 
   it('a provider', async () => {
     const client = new QueryClient()
     const slug = toSlug((await client.fetchQuery(infraQueries.list({ limit: 1 }))).items[0]!.name)
-    await expectSameRequest(viewRequests.infraDetail(slug), (c) => c.fetchQuery(infraQueries.detail(slug)))
+    await expectSameRequest(infraQueries.detailRequest(slug), (c) => c.fetchQuery(infraQueries.detail(slug)))
   })
 
   it.each<[string, AlertListParams]>([
     ['the default view', {}],
     ['several severities (a comma list) and dates', { severity: ['high', 'critical'], detected_at_gte: '2025-01-01', limit: 50 }],
   ])('/alerts: %s', async (_name, params) => {
-    await expectSameRequest(viewRequests.alertList(params), (client) => client.fetchQuery(alertQueries.list(params)))
+    await expectSameRequest(alertQueries.listRequest(params), (client) => client.fetchQuery(alertQueries.list(params)))
   })
 })
 
