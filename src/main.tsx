@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { installApiMiddlewares } from './app/api-middlewares'
 import { App } from './app/app'
-import { startCacheRestore } from './app/cache-persistence'
+import { createDeviceCache } from './app/cache-persistence'
 import { createQueryClient } from './app/query-client'
 import { createRoutes } from './app/routes'
 import { loadConnection } from './features/connection/connection-storage'
@@ -16,18 +16,17 @@ installApiMiddlewares()
 // Demo mode: every request waits for the mock backend (also when Settings switches to the demo later).
 startConnection(connection, () => startMockBackend().then((mocks) => mocks.DEMO_API_KEY))
 const queryClient = createQueryClient()
-const { mode, baseUrl, apiKey } = connection
-const cacheRestore = startCacheRestore(queryClient, { demo: mode === 'demo', baseUrl, apiKey })
-const router = createBrowserRouter(createRoutes(queryClient, cacheRestore.restored))
+const deviceCache = createDeviceCache()
+const router = createBrowserRouter(createRoutes(queryClient, deviceCache.restored))
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 const renderApp = () =>
   createRoot(root).render(
     <StrictMode>
-      <App connection={connection} queryClient={queryClient} router={router} cacheRestore={cacheRestore} />
+      <App connection={connection} queryClient={queryClient} router={router} deviceCache={deviceCache} />
     </StrictMode>,
   )
 // The way MSW documents it: in demo mode the worker starts before the first render (index.html's frame shows until then).
-if (mode === 'demo') void startMockBackend().then(renderApp, renderApp)
+if (connection.mode === 'demo') void startMockBackend().then(renderApp, renderApp)
 else renderApp()

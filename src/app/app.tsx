@@ -1,8 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { ConnectionProvider } from '../features/connection/connection-context'
 import type { Connection } from '../features/connection/connection-storage'
-import { CachePersistence, type CacheRestore } from './cache-persistence'
+import { QueryClientWithDeviceCache, type DeviceCache } from './cache-persistence'
 import { useViewOpenings } from '../credits/view-opened'
 
 /** The providers around the router, all made in main.tsx beforehand. */
@@ -10,24 +10,22 @@ export function App({
   connection,
   queryClient,
   router,
-  cacheRestore,
+  deviceCache,
 }: {
   connection: Connection
   queryClient: QueryClient
   router: ReturnType<typeof createBrowserRouter>
-  /** The stored cache's restore, begun before the router. */
-  cacheRestore: CacheRestore
+  /** The stored cache, which the router's loaders wait for. */
+  deviceCache: DeviceCache
 }) {
   // Each navigation's start marks a new view for "This view cost": its loader may ask for the view's data
   // before the view renders.
   useViewOpenings(router)
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientWithDeviceCache client={queryClient} cache={deviceCache}>
       <ConnectionProvider initialConnection={connection}>
-        <CachePersistence restore={cacheRestore}>
-          <RouterProvider router={router} />
-        </CachePersistence>
+        <RouterProvider router={router} />
       </ConnectionProvider>
-    </QueryClientProvider>
+    </QueryClientWithDeviceCache>
   )
 }

@@ -1,71 +1,57 @@
-import { IsRestoringProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { connectionCacheKey, type CacheOwner } from '../api/persist/cache-key'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { useEffect, type ReactNode } from 'react'
+import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
+import { connectionCacheKey } from '../api/persist/cache-key'
 import { deviceCacheStorage, setActivePersistence } from '../api/persist/device-cache'
-import { createQueryPersistence, type QueryPersistence } from '../api/persist/query-persistence'
-import { useConnection } from '../features/connection/connection-context'
+import { createDevicePersistence, type DevicePersistence } from '../api/persist/query-persistence'
 
-/** The read of the stored cache the page starts with, begun before the router so its loaders can wait for it. */
-export interface CacheRestore {
-  persistence: QueryPersistence | null
-  /** The cache key of the connection the page started with. */
-  key: Promise<string>
-  /** Settles when the stored cache is in the query client (or there is none): no timer of its own. */
+/** The ratings this device keeps, and when they are back in the query client. */
+export interface DeviceCache {
+  persistence: DevicePersistence | null
+  /** Settles once the stored cache is in the query client (or there is none): the loaders wait for it. */
   restored: Promise<void>
+  markRestored: () => void
 }
 
-/** Starts reading this connection's stored cache into the client (TanStack's `persistQueryClientRestore`, in query-persistence.ts). */
-export function startCacheRestore(queryClient: QueryClient, owner: CacheOwner): CacheRestore {
+/** The current connection's entry: a new connection (or "Forget key") reads and writes its own. */
+function currentCacheKey(): Promise<string> {
+  const { baseUrl, apiKey } = getApiConfig()
+  return connectionCacheKey({ demo: baseUrl === DEMO_API_BASE_URL, baseUrl, apiKey })
+}
+
+export function createDeviceCache(): DeviceCache {
   const storage = deviceCacheStorage()
-  const persistence = storage ? createQueryPersistence(queryClient, storage) : null
-  const key = connectionCacheKey(owner)
-  const restored = persistence ? key.then((cacheKey) => persistence.restore(cacheKey)) : Promise.resolve()
-  return { persistence, key, restored }
+  if (!storage) return { persistence: null, restored: Promise.resolve(), markRestored: () => undefined }
+  let markRestored = () => undefined as void
+  const restored = new Promise<void>((resolve) => (markRestored = resolve))
+  return { persistence: createDevicePersistence(storage, currentCacheKey), restored, markRestored }
 }
 
 /**
- * Keeps the ratings already paid for on this device, per connection. Until the
- * stored cache is read, queries wait (IsRestoringProvider) instead of paying
- * again for what is on disk. A change of connection (including "Forget key")
- * removes what was stored; the connection's own reload keeps it.
+ * The query client, with the ratings already paid for on this device
+ * restored first (PersistQueryClientProvider: queries wait until then instead
+ * of paying again for what is on disk) and saved as they arrive.
  */
-export function CachePersistence({ restore, children }: { restore: CacheRestore; children: ReactNode }) {
-  const { persistence } = restore
-  const { connection } = useConnection()
-  const [restoring, setRestoring] = useState(persistence !== null)
+export function QueryClientWithDeviceCache({ client, cache, children }: { client: QueryClient; cache: DeviceCache; children: ReactNode }) {
+  const { persistence } = cache
+  if (!persistence) return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={persistence.options} onSuccess={cache.markRestored} onError={cache.markRestored}>
+      <DeviceCacheGuard client={client} persistence={persistence} />
+      {children}
+    </PersistQueryClientProvider>
+  )
+}
+
+function DeviceCacheGuard({ client, persistence }: { client: QueryClient; persistence: DevicePersistence }) {
   useEffect(() => {
     setActivePersistence(persistence)
-    return () => setActivePersistence(null)
-  }, [persistence])
-  const restored = useRef<Promise<void> | null>(null)
-  const savedUnder = useRef<string | null>(null)
-  const demo = connection.mode === 'demo'
-  const { baseUrl, apiKey } = connection
-
-  useEffect(() => {
-    if (!persistence) return
-    let cancelled = false
-    let stop: (() => void) | null = null
-    void (async () => {
-      const key = await connectionCacheKey({ demo, baseUrl, apiKey })
-      if (cancelled) return
-      if (restored.current === null) {
-        const begun = (await restore.key) === key ? restore.restored : null
-        if (cancelled) return
-        restored.current = (begun ?? persistence.restore(key)).finally(() => setRestoring(false))
-      } else if (savedUnder.current !== null && savedUnder.current !== key) {
-        await persistence.clearAll()
-      }
-      await restored.current
-      if (cancelled) return
-      savedUnder.current = key
-      stop = persistence.persistUnder(key)
-    })()
+    const stop = persistence.guard(client)
     return () => {
-      cancelled = true
-      stop?.()
+      stop()
+      setActivePersistence(null)
     }
-  }, [persistence, restore, demo, baseUrl, apiKey])
-
-  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+  }, [client, persistence])
+  return null
 }

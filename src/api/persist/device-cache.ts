@@ -1,9 +1,9 @@
 import { createCacheApiStorage } from './cache-api-storage'
 import { createIdbStorage, type StringStorage } from './idb-storage'
-import type { QueryPersistence } from './query-persistence'
+import type { DevicePersistence } from './query-persistence'
 
 let storage: StringStorage | null | undefined
-let active: QueryPersistence | null = null
+let active: DevicePersistence | null = null
 
 /** The one store of ratings caches on this device: the Cache API, else IndexedDB (null where neither exists). */
 export function deviceCacheStorage(): StringStorage | null {
@@ -12,11 +12,11 @@ export function deviceCacheStorage(): StringStorage | null {
 }
 
 /** The persistence at work in this tab, so a clear also cancels its pending writes. */
-export function setActivePersistence(persistence: QueryPersistence | null): void {
+export function setActivePersistence(persistence: DevicePersistence | null): void {
   active = persistence
 }
 
-/** "Clear cached data": every connection's stored ratings. */
+/** "Clear cached data", a new connection, "Forget key": every connection's stored ratings. */
 export async function clearDeviceCache(): Promise<void> {
   if (active) await active.clearAll()
   else await deviceCacheStorage()?.clear()

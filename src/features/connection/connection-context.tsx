@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../api/config'
+import { clearDeviceCache } from '../../api/persist/device-cache'
 import { useStore } from '../../hooks/use-store'
 import { createStore } from '../../lib/store'
 import { reportAuthProblem } from './auth-problem'
@@ -67,8 +68,9 @@ export function ConnectionProvider({
       saveConnection(next)
       setState({ connection: next, demoApiKey: key })
       reportAuthProblem(null)
-      // Data of one backend must never show up as data of another.
+      // Data of one backend must never show up as data of another, on screen or on the device.
       queryClient.clear()
+      void clearDeviceCache()
     },
     [queryClient, state.demoApiKey],
   )

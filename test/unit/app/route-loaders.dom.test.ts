@@ -4,7 +4,8 @@ import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } fr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../../src/api/config'
 import type { StringStorage } from '../../../src/api/persist/idb-storage'
-import { createQueryPersistence } from '../../../src/api/persist/query-persistence'
+import { createDevicePersistence } from '../../../src/api/persist/query-persistence'
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { alertQueries } from '../../../src/api/queries/alert-queries'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
@@ -216,15 +217,16 @@ describe('across a reload', () => {
   it('a page whose record the stored cache holds fresh sends no request: its loader waits for the restore', async () => {
     const paths = serve('/ratings/defi/:platform/:address', getDemoDb().catalog.defi.records[0])
     const storage = memoryStorage()
+    const persistence = createDevicePersistence(storage, async () => 'ratings-cache:reload-test', { throttleMs: 0 })
     const before = createQueryClient({ retry: false })
-    const stop = createQueryPersistence(before, storage, { throttleMs: 0 }).persistUnder('ratings-cache:reload-test')
+    const stop = persistQueryClientSubscribe({ ...persistence.options, queryClient: before })
     await createLoaders(before, Promise.resolve()).product(productArgs())
     await vi.waitFor(async () => expect(await storage.getItem('ratings-cache:reload-test')).toContain('harbor-lend'))
     stop()
     expect(paths).toHaveLength(1)
 
     const after = createQueryClient({ retry: false })
-    const restored = createQueryPersistence(after, storage).restore('ratings-cache:reload-test')
+    const restored = persistQueryClientRestore({ ...persistence.options, queryClient: after })
     await createLoaders(after, restored).product(productArgs())
     await settle()
     expect(after.getQueryState(defiQueries.detail('harbor-lend', ADDRESS).queryKey)?.status).toBe('success')

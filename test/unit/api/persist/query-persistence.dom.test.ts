@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { QueryClient } from '@tanstack/react-query'
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../src/api/errors'
 import { CACHE_KEY_PREFIX, connectionCacheKey, keyFingerprint } from '../../../../src/api/persist/cache-key'
 import type { StringStorage } from '../../../../src/api/persist/idb-storage'
-import { createQueryPersistence, PERSIST_BUSTER, shouldPersistQuery } from '../../../../src/api/persist/query-persistence'
+import { createDevicePersistence, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, shouldPersistQuery } from '../../../../src/api/persist/query-persistence'
 import { RATINGS_STALE_MS } from '../../../../src/api/queries/stale-times'
 
 const SECRET = 'sr1-persist-secret-key-00000000000000beef'
@@ -55,7 +56,9 @@ describe('shouldPersistQuery', () => {
     [['infra', 'list', {}], success(), true],
     [['infra', 'detail', 'northwind'], success(), true],
     [['alerts', 'list', {}], success(), true],
-    [['defi', 'list', null, {}], success(now - RATINGS_STALE_MS - 1), false],
+    // Past its factory's staleTime it is still kept: the factory decides whether it is asked for again.
+    [['defi', 'list', null, {}], success(now - RATINGS_STALE_MS - 1), true],
+    [['defi', 'list', null, {}], success(now - PERSIST_MAX_AGE_MS - 1), false],
     [['keys', 'list'], success(), false],
     [['keys', 'billing-status'], success(), false],
     [['defi', 'detail', 'harbor', '0xabc'], { status: 'error', dataUpdatedAt: now - 1000 }, false],
@@ -70,21 +73,39 @@ describe('the persisted ratings cache', () => {
   const STORE_KEY = `${CACHE_KEY_PREFIX}test`
   const list = { items: [{ name: 'Harbor USDC' }], pagination: null, limit: 10, offset: 0 }
 
-  function clientWithData() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  /** As PersistQueryClientProvider does once restored: saves on every change of the cache, with our guard beside it. */
+  function persisting(client: QueryClient, storage: StringStorage, throttleMs = 0) {
+    const persistence = createDevicePersistence(storage, async () => STORE_KEY, { throttleMs })
+    const stopSaving = persistQueryClientSubscribe({ ...persistence.options, queryClient: client })
+    const stopGuard = persistence.guard(client)
+    return {
+      persistence,
+      stop: () => {
+        stopSaving()
+        stopGuard()
+      },
+    }
+  }
+
+  const restoreInto = (client: QueryClient, storage: StringStorage) =>
+    persistQueryClientRestore({ ...createDevicePersistence(storage, async () => STORE_KEY).options, queryClient: client })
+
+  function fill(client: QueryClient) {
     client.setQueryData(['defi', 'list', null, { limit: 10 }], list)
     client.setQueryData(['infra', 'detail', 'northwind'], { name: 'Northwind Nodes' })
     // Things that must never reach the disk, with the key planted in them to prove it.
     client.setQueryData(['keys', 'list'], [{ api_key: SECRET, label: 'Dashboard' }])
     client.setQueryData(['keys', 'billing-status'], { plan_name: 'Starter', note: SECRET })
-    return client
   }
+
+  const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
   it('stores only the fresh ratings queries, and never the API key', async () => {
     const storage = memoryStorage()
-    const client = clientWithData()
-    const stop = createQueryPersistence(client, storage, { throttleMs: 0 }).persistUnder(STORE_KEY)
-    await settle()
+    const client = newClient()
+    const { stop } = persisting(client, storage)
+    fill(client)
+    await vi.waitFor(() => expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes'))
     stop()
     const serialized = [...storage.data].flat().join('\n')
     expect(serialized).toContain('Harbor USDC')
@@ -94,7 +115,7 @@ describe('the persisted ratings cache', () => {
     expect(serialized).not.toContain('"keys"')
 
     const restoredClient = new QueryClient()
-    await createQueryPersistence(restoredClient, storage).restore(STORE_KEY)
+    await restoreInto(restoredClient, storage)
     expect(restoredClient.getQueryData(['defi', 'list', null, { limit: 10 }])).toEqual(list)
     expect(restoredClient.getQueryData(['keys', 'list'])).toBeUndefined()
   })
@@ -111,7 +132,8 @@ describe('the persisted ratings cache', () => {
     const storage = memoryStorage()
     storage.data.set(STORE_KEY, text)
     const client = new QueryClient()
-    await createQueryPersistence(client, storage).restore(STORE_KEY)
+    // The restore rejects when it dropped what it found (PersistQueryClientProvider then calls onError).
+    await restoreInto(client, storage).catch(() => undefined)
     expect(client.getQueryCache().getAll()).toHaveLength(0)
     expect(storage.data.has(STORE_KEY)).toBe(false)
     expect(errors).toHaveBeenCalledTimes(unreadable ? 1 : 0)
@@ -122,9 +144,12 @@ describe('the persisted ratings cache', () => {
 
   it('saves at once when the page is left, even inside the throttle window (a reload right after new data)', async () => {
     const storage = memoryStorage()
-    const client = clientWithData()
-    const stop = createQueryPersistence(client, storage, { throttleMs: 60_000 }).persistUnder(STORE_KEY)
-    await settle()
+    const client = newClient()
+    fill(client)
+    const { stop } = persisting(client, storage, 60_000)
+    // The first change is saved at once, the rest of the throttle window's later.
+    client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
+    await vi.waitFor(() => expect(storage.data.get(STORE_KEY)).toContain('Harbor USDC'))
     client.setQueryData(['infra', 'detail', 'northwind'], { name: 'Northwind Nodes, re-rated' })
     await settle()
     expect(storage.data.get(STORE_KEY)).not.toContain('re-rated')
@@ -134,60 +159,19 @@ describe('the persisted ratings cache', () => {
     expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes, re-rated')
   })
 
-  it('drops restored queries whose freshness ended while the tab was closed', async () => {
-    const storage = memoryStorage()
-    const source = clientWithData()
-    const stop = createQueryPersistence(source, storage, { throttleMs: 0 }).persistUnder(STORE_KEY)
-    await settle()
-    stop()
-    // Age the stored list past the ratings' freshness window.
-    const stored = JSON.parse(storage.data.get(STORE_KEY) ?? '{}') as { clientState: { queries: { state: { dataUpdatedAt: number } }[] } }
-    for (const query of stored.clientState.queries) query.state.dataUpdatedAt -= RATINGS_STALE_MS + 1000
-    storage.data.set(STORE_KEY, JSON.stringify(stored))
-
-    const client = new QueryClient()
-    await createQueryPersistence(client, storage).restore(STORE_KEY)
-    expect(client.getQueryData(['defi', 'list', null, { limit: 10 }])).toBeUndefined()
-  })
-
-  it('writes no empty cache where the device holds none, and still empties one it holds', async () => {
-    const storage = memoryStorage()
-    const writes = vi.spyOn(storage, 'setItem')
-    // A first visit to a page whose data is never stored: read, nothing there, nothing to keep.
-    const client = new QueryClient()
-    client.setQueryData(['keys', 'list'], [{ label: 'Dashboard' }])
-    const persistence = createQueryPersistence(client, storage, { throttleMs: 0 })
-    await persistence.restore(STORE_KEY)
-    const stop = persistence.persistUnder(STORE_KEY)
-    await settle()
-    window.dispatchEvent(new Event('pagehide'))
-    await settle()
-    expect(writes).not.toHaveBeenCalled()
-
-    // Ratings arrive: written; then they go (removed from the client): the stored copy is emptied, not left behind.
-    client.setQueryData(['infra', 'detail', 'northwind'], { name: 'Northwind Nodes' })
-    await settle()
-    expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes')
-    client.removeQueries({ queryKey: ['infra'] })
-    await settle()
-    stop()
-    expect(storage.data.get(STORE_KEY)).not.toContain('Northwind Nodes')
-    expect(writes).toHaveBeenCalledTimes(2)
-  })
-
   it('a clear wins over a save that was asked for just before it', async () => {
     const storage = memoryStorage()
-    const client = clientWithData()
+    const client = newClient()
+    const { persistence, stop } = persisting(client, storage, 200)
+    fill(client)
     client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
-    const persistence = createQueryPersistence(client, storage, { throttleMs: 200 })
-    const stop = persistence.persistUnder(STORE_KEY)
     // The first save lands after the throttle; wait for it rather than for a fixed time (a busy machine can be late).
     await vi.waitFor(() => expect(storage.data.get(STORE_KEY)).toContain('Tidepool'), { timeout: 5000 })
     // "Clear cached data": removing the queries one by one saves the shrinking cache at once; the clear comes after.
     client.clear()
     await persistence.clearAll()
-    // Before the throttled last save: the page may be closed by then.
-    await settle()
+    // The throttled last save, serialized after the clear, writes the empty cache; nothing saved before it lands.
+    await vi.waitFor(() => expect(storage.data.has(STORE_KEY)).toBe(true), { timeout: 5000 })
     stop()
     const stored = storage.data.get(STORE_KEY) ?? ''
     expect(stored).not.toContain('Northwind')
@@ -196,19 +180,20 @@ describe('the persisted ratings cache', () => {
 
   it('removes the stored cache after a 401 and stores nothing more for this connection', async () => {
     const storage = memoryStorage()
-    const client = clientWithData()
-    const stop = createQueryPersistence(client, storage, { throttleMs: 0 }).persistUnder(STORE_KEY)
-    await settle()
-    expect(storage.data.get(STORE_KEY)).toContain('Harbor USDC')
+    const client = newClient()
+    const { stop } = persisting(client, storage)
+    fill(client)
+    await vi.waitFor(() => expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes'))
     await client
       .fetchQuery({
         queryKey: ['defi', 'detail', 'harbor', '0x1'],
         queryFn: () => Promise.reject(new ApiError({ kind: 'unauthorized', status: 401, message: 'user not found' })),
       })
       .catch(() => undefined)
-    await settle()
+    await vi.waitFor(() => expect(storage.data.has(STORE_KEY)).toBe(false))
     client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
-    await settle()
+    // The save after it writes a cache that holds nothing.
+    await vi.waitFor(() => expect(storage.data.has(STORE_KEY)).toBe(true))
     stop()
     expect(storage.data.get(STORE_KEY) ?? '').not.toContain('Harbor USDC')
     expect(storage.data.get(STORE_KEY) ?? '').not.toContain('Tidepool')
