@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { connectLive, expectConnected, liveApi } from './support/live'
+import { connectLive, expectConnected, liveApi, storedQueries } from './support/live'
 import { navigateByMenu, waitForPageReady, watchPage } from './support/page-watch'
 
 /** GET requests the page sends to the fake API for one path (the query string aside). */
@@ -40,10 +40,6 @@ async function openDefi(page: Page) {
   await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(11)
 }
 
-/** The cache is written at most once a second: give it time before a reload. */
-async function letCacheSave(page: Page) {
-  await page.waitForTimeout(1500)
-}
 
 test.describe('credits in live mode against the fake real service', () => {
   test('a reload answers /defi from the cache on this device: no new request', async ({ page }) => {
@@ -56,7 +52,7 @@ test.describe('credits in live mode against the fake real service', () => {
     await expect(page.getByText('This view cost 33 credits')).toBeVisible()
     await expect(creditsButton(page)).toHaveAccessibleName(/Credits used this session: \d/)
 
-    await letCacheSave(page)
+    await storedQueries(page, '"defi","list"')
     requests.reset()
     await page.reload()
     await waitForPageReady(page)
@@ -73,7 +69,7 @@ test.describe('credits in live mode against the fake real service', () => {
     await connectLive(page)
     await expectConnected(page)
     await openDefi(page)
-    await letCacheSave(page)
+    await storedQueries(page, '"defi","list"')
 
     await navigateByMenu(page, 'Settings')
     await page.getByRole('button', { name: 'Forget key' }).click()
@@ -84,7 +80,7 @@ test.describe('credits in live mode against the fake real service', () => {
     expect(requests.to('/ratings/defi')).toBe(1)
 
     // And it is stored again for this connection: a reload sends nothing for it.
-    await letCacheSave(page)
+    await storedQueries(page, '"defi","list"')
     requests.reset()
     await page.reload()
     await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(11)
@@ -96,7 +92,7 @@ test.describe('credits in live mode against the fake real service', () => {
     await connectLive(page)
     await expectConnected(page)
     await openDefi(page)
-    await letCacheSave(page)
+    await storedQueries(page, '"defi","list"')
     await navigateByMenu(page, 'Settings')
     await page.getByRole('button', { name: 'Clear cached data' }).click()
     await expect(page.getByText(/Cached data removed/)).toBeVisible()
@@ -156,7 +152,7 @@ test.describe('credits in live mode against the fake real service', () => {
       .toBe(1)
 
     // A reload within the freshness window sends nothing for the record: it comes from this device.
-    await letCacheSave(page)
+    await storedQueries(page, '"defi","detail"')
     requests.reset()
     await page.reload()
     await expect(page.getByText('This view cost 0 credits (cached)')).toBeVisible()

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { connectLive, expectConnected, liveApi } from './support/live'
+import { connectLive, expectConnected, liveApi, storedQueries } from './support/live'
 import { waitForPageReady, watchPage } from './support/page-watch'
 import { countApiRequests, csvLine, expectChecked, holdingsTable, importPositions, portfolioCsv } from './support/portfolio'
 
@@ -32,8 +32,7 @@ test.describe('portfolio (live API)', () => {
     const opened = requests.all()
     await expect(page.getByText(/^This view cost [\d,]+ credits/)).toBeVisible()
 
-    // The cache is written at most once a second: give it time before the reload.
-    await page.waitForTimeout(1500)
+    await storedQueries(page, '"defi","detail"', 20)
     requests.reset()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { infraQueries } from '../../api/queries/infra-queries'
@@ -31,9 +31,7 @@ export function ProviderPage({
   actions?: ReactNode
 }) {
   const query = useQuery(infraQueries.detail(slug))
-  // The record arrives through the query cache's store, whose updates React renders synchronously: one long task
-  // for the whole page. Deferred, the page renders in slices that yield to the browser (the skeleton stays meanwhile).
-  const provider = useDeferredValue(query.data)
+  const provider = query.data
 
   if (query.isPending) return <ProviderSkeleton />
   if (query.isError) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { keyQueries } from '../../api/queries/key-queries'
 import type { BillingStatus } from '../../api/schemas/keys'
 import { createListColumnHelper, DataTable } from '../../components/list/data-table'
@@ -66,10 +66,8 @@ export function forecastSentence(forecast: UsageForecast): string {
  * forecast at the period's average rate.
  */
 export function UsageSection() {
-  // The keys table above comes first: these figures render after it, in a render React can interrupt, rather than
-  // in the same long task when the key list arrives (docs/performance.md, the keys page).
-  const status = useDeferredValue(useQuery(keyQueries.billingStatus()).data)
-  const keyList = useDeferredValue(useQuery(keyQueries.list()).data)
+  const status = useQuery(keyQueries.billingStatus()).data
+  const keyList = useQuery(keyQueries.list()).data
   // Fixed for the visit: a forecast that shifted on every render would be noise.
   const [now] = useState(() => new Date())
   const forecast = status ? usageForecast(status, now) : null

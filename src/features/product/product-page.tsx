@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import { defiQueries } from '../../api/queries/defi-queries'
@@ -41,9 +41,7 @@ export function ProductPage({
     // The table's copy of the record shows at once; the detail replaces it when it arrives.
     placeholderData: () => findCachedProduct(queryClient, platformSlug, contractAddress),
   })
-  // The record arrives through the query cache's store, whose updates React renders synchronously: one task of
-  // 300-350 ms at 4x CPU slowdown for the whole page. Deferred, the page renders in slices that yield to the browser.
-  const product = useDeferredValue(query.data)
+  const product = query.data
 
   if (query.isError) {
     if (isApiError(query.error) && query.error.kind === 'not_found') {

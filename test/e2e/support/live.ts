@@ -24,3 +24,26 @@ export async function connectLive(page: Page, options: { remember?: boolean; key
 export async function expectConnected(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /Connected/ })).toBeVisible()
 }
+
+/**
+ * Waits until this device's stored query cache (the Cache API entry the app
+ * writes, throttled) holds at least `count` queries whose key includes
+ * `keyPart`, e.g. `"defi","list"`: a reload after it finds them.
+ */
+export async function storedQueries(page: Page, keyPart: string, count = 1): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (part) => {
+          const cache = await caches.open('ratings-dashboard-query-cache')
+          let found = 0
+          for (const request of await cache.keys()) {
+            const stored = JSON.parse((await (await cache.match(request))?.text()) ?? '{}') as { clientState?: { queries?: { queryHash: string }[] } }
+            found += (stored.clientState?.queries ?? []).filter((query) => query.queryHash.includes(part)).length
+          }
+          return found
+        }, keyPart),
+      { message: `stored queries with ${keyPart}` },
+    )
+    .toBeGreaterThanOrEqual(count)
+}

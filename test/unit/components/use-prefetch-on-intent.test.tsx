@@ -63,12 +63,18 @@ describe('usePrefetchOnIntent', () => {
     }
   })
 
-  it('never fetches in live mode, where requests cost credits', async () => {
-    setApiConfig({ baseUrl: 'https://api.example.test', apiKey: 'live-key' })
-    const { link, queryClient, key } = setup()
-    fireEvent.focus(link)
-    fireEvent.mouseEnter(link)
-    await new Promise((resolve) => setTimeout(resolve, HOVER_INTENT_MS * 2))
-    expect(queryClient.getQueryState(key)).toBeUndefined()
+  it('never fetches in live mode, where requests cost credits', () => {
+    vi.useFakeTimers()
+    try {
+      setApiConfig({ baseUrl: 'https://api.example.test', apiKey: 'live-key' })
+      const { link, queryClient, key } = setup()
+      fireEvent.focus(link)
+      fireEvent.mouseEnter(link)
+      // Past the hover intent that would have prefetched in demo mode.
+      vi.advanceTimersByTime(HOVER_INTENT_MS * 2)
+      expect(queryClient.getQueryState(key)).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
