@@ -24,11 +24,11 @@ describe('requests held until the demo backend is ready', () => {
     expect(starts).toBe(0)
 
     const pending = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The request has asked for the backend, which it would have done before sending anything.
+    await vi.waitFor(() => expect(starts).toBe(1))
     expect(requests).toHaveLength(0)
 
     const second = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
-    expect(starts).toBe(1)
     start()
     await expect(pending).resolves.toMatchObject({ data: { chains: expect.any(Array) } })
     await expect(second).resolves.toBeDefined()
