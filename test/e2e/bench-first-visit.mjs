@@ -183,15 +183,20 @@ async function startFloorServer() {
       const script = `const KEY = ${JSON.stringify(FAKE_LIVE_API_KEY)}, DATA = ${JSON.stringify(data)}
 const main = document.querySelector('main')
 const esc = (value) => String(value ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+// A list's rows, or the records of a comparison (one request each, drawn as they come).
+const rows = []
 const draw = (body) => {
+  const record = body?.data && !Array.isArray(body.data) ? body.data : body
   const items = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : null
   if (DATA === 'grade' && body?.rating) main.innerHTML = '<h1>' + esc(body.name) + '</h1><p><span>' + esc(body.rating) + '</span></p>'
   else if (DATA === 'key' && items?.[0] && 'is_active' in items[0])
     main.innerHTML = '<table><tbody>' + items.map((key) => '<tr><td>' + esc(key.label ?? key.id) + '</td><td>' + (key.is_active ? 'Active' : 'Revoked') + '</td></tr>').join('') + '</tbody></table>'
   else if (DATA === 'record' && items?.[0]?.contract_address)
     main.innerHTML = '<ul>' + items.map((item) => '<li><a href="/defi/x/' + esc(item.contract_address) + '">' + esc(item.name) + '</a> ' + esc(item.rating) + '</li>').join('') + '</ul>'
-  else if (DATA === 'row' && items?.length)
-    main.innerHTML = '<table><tbody>' + items.map((item) => '<tr><td>' + esc(item.name ?? item.title) + '</td><td>' + esc(item.rating ?? item.severity) + '</td></tr>').join('') + '</tbody></table>'
+  else if (DATA === 'row' && (items?.length || record?.contract_address)) {
+    rows.push(...(items ?? [record]))
+    main.innerHTML = '<table><tbody>' + rows.map((item) => '<tr><td>' + esc(item.name ?? item.title) + '</td><td>' + esc(item.rating ?? item.severity) + '</td></tr>').join('') + '</tbody></table>'
+  }
 }
 for (const url of ${JSON.stringify(requests)}) fetch(url, { headers: { 'X-API-Key': KEY } }).then((answer) => answer.json()).then(draw)`
       pages.set(`/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><main></main><script>${script}</script></body></html>`)
