@@ -106,8 +106,11 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // Every browser we support preloads modules natively; the polyfill only costs start-up time.
       modulePreload: { polyfill: false },
-      // What start-up needs in one chunk: split by default, it is eight files and 4 kB gzip over the start-up budget.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+      // Two chunks of our own beside the bundler's split: what start-up needs, and our code that two or more routes
+      // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md).
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], priority: 1 }, { name: 'shared', test: /[\\/]src[\\/](?!mocks[\\/])/, minShareCount: 2 }] } },
+      },
     },
   }
 })
