@@ -11,11 +11,8 @@
  * `setParams(patch)` pushes a new history entry (Back returns to the previous
  * view) and resets `offset` unless told otherwise: filters, sort and page size
  * all start again at the first page. Parameters the definition does not know
- * are kept untouched, so other URL state can live beside the list's. The
- * view's parameters (`params`, what the query asks for) are the router's, so
- * a change renders the view in the navigation's transition; the controls
- * read `shown`, the change last asked for (useUrlSearch), and a change
- * builds on it.
+ * are kept untouched, so other URL state can live beside the list's. A
+ * change renders at once (useUrlSearch), so the next one builds on it.
  *
  * A library that queues updates (nuqs 2) was weighed and left out: 6.0 KB
  * gzip with its React Router 7 adapter, against less room than that in the
@@ -47,17 +44,15 @@ export interface SetParamsOptions {
 }
 
 export interface ListParamsState<F extends AnyFields> {
-  /** The view's parameters, the router's: valid values only, defaults left out. */
+  /** The view's parameters: valid values only, defaults left out. */
   params: ParamsOf<F>
-  /** The parameters the controls show: the change last asked for, before the view has rendered it. */
-  shown: ParamsOf<F>
   /** Parameters found invalid in the URL and dropped, for a visible notice. */
   invalid: ParamIssue[]
   /** Merges `patch` (undefined removes a parameter) and navigates. */
   setParams: (patch: Partial<ParamsOf<F>>, options?: SetParamsOptions) => void
   /** Clears every parameter of the definition except those in `keep` (default: sort and order and limit). */
   reset: (keep?: ReadonlyArray<keyof F & string>) => void
-  /** The sort last asked for (defaults resolved), for the table's headers. */
+  /** The sort the view shows and the API is asked for (defaults resolved), for the table's headers. */
   sort: TableSort | null
   /** The page window from the URL, wired for <Pagination>: a page-size change goes back to the first page. */
   paging: ListPaging
@@ -104,12 +99,11 @@ const DEFAULT_KEEP = ['sort', 'order', 'limit']
 
 export function useListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ListParamsState<F> {
   const [rendered, rewriteSearch] = useSearchParams()
-  const { shown: shownSearch, set: setSearch } = useUrlSearch()
+  const { set: setSearch } = useUrlSearch()
   const location = useLocation()
   const navigationType = useNavigationType()
 
   const parsed = useMemo(() => definition.fromSearch(rendered), [definition, rendered])
-  const shown = useMemo(() => definition.fromSearch(shownSearch).params, [definition, shownSearch])
   // A change still on its way is written canonical already.
   const canonical = useMemo(() => canonicalOf(definition, rendered).toString(), [definition, rendered])
   const needsRewrite = canonical !== rendered.toString()
@@ -127,24 +121,22 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   // URL that never held them, so there is nothing to explain there.
   const invalid = parsed.invalid.length ? parsed.invalid : navigationType === 'REPLACE' ? readInvalidFromState(location.state) : []
 
-  // Both build on the search last asked for: a second change before the first has rendered (Next page right
-  // after a filter) keeps both.
   const setParams = useCallback(
     (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
       const { resetOffset = true, replace = false } = options
-      const base = shownSearch
+      const base = rendered
       const next: ParamsOf<F> = { ...definition.fromSearch(base).params, ...patch }
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
       const search = canonicalOf(definition, mergeSearch(definition, base, next))
       if (search.toString() === base.toString()) return
       setSearch(search, { replace })
     },
-    [definition, shownSearch, setSearch],
+    [definition, rendered, setSearch],
   )
 
   const reset = useCallback(
     (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) => {
-      const base = shownSearch
+      const base = rendered
       const current = definition.fromSearch(base).params
       const next: ParamsOf<F> = {}
       for (const name of keep) {
@@ -154,17 +146,17 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
       if (search.toString() === base.toString()) return
       setSearch(search)
     },
-    [definition, shownSearch, setSearch],
+    [definition, rendered, setSearch],
   )
 
   const sort = useMemo(() => {
-    const resolved = definition.resolveSort(shown)
+    const resolved = definition.resolveSort(parsed.params)
     return resolved ? { id: resolved.sort, desc: resolved.order === 'desc' } : null
-  }, [definition, shown])
+  }, [definition, parsed.params])
 
   // Every paged list defines `limit` and `offset`; a list without them (keys) just ignores `paging`.
   type PagingParams = { offset?: number; limit?: number }
-  const pageWindow = shown as PagingParams
+  const pageWindow = parsed.params as PagingParams
   const offset = pageWindow.offset ?? 0
   const limit = pageWindow.limit ?? (definition.defaults as PagingParams).limit ?? DEFAULT_LIMIT
   const paging = useMemo<ListPaging>(() => {
@@ -186,5 +178,5 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     [definition, setParams],
   )
 
-  return { params: parsed.params, shown, invalid, setParams, reset, sort, paging, onSortChange }
+  return { params: parsed.params, invalid, setParams, reset, sort, paging, onSortChange }
 }

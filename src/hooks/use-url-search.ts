@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useOptimistic } from 'react'
+import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
 export interface SearchChange {
@@ -7,32 +7,28 @@ export interface SearchChange {
 }
 
 export interface UrlSearch {
-  /** The router's query string: what the view renders and asks the API for. */
-  rendered: URLSearchParams
-  /** The query string last asked for, until the router has rendered it: what the controls show. */
-  shown: URLSearchParams
+  /** The router's query string: what the view renders, its controls show and the API is asked for. */
+  search: URLSearchParams
   /** Navigates to a new query string; a string is sent as written (a list such as `items=a:0x1,b:0x2` keeps its commas). */
   set: (next: URLSearchParams | string, change?: SearchChange) => void
 }
 
 /**
- * The URL's query string as the state of a view, with its one pending view:
- * `shown` holds a change asked for (useOptimistic) while the navigation's
- * transition renders it, so a select or a sort header does not spring back;
- * Back and Forward are the router's alone.
+ * The URL's query string as the state of a view. A change is rendered
+ * synchronously (the router's `flushSync`), before the browser paints: a
+ * select or a sort header never shows the old value again, and the view
+ * renders once per change. As a transition with the change shown
+ * optimistically beside it, the view rendered twice, and a cached re-sort
+ * of live `/defi` took 25 % more main-thread work than before
+ * (docs/performance.md).
  */
 export function useUrlSearch(): UrlSearch {
-  const [rendered] = useSearchParams()
-  const [shown, show] = useOptimistic(rendered)
+  const [search] = useSearchParams()
   const navigate = useNavigate()
   const set = useCallback(
-    (next: URLSearchParams | string, { replace = false }: SearchChange = {}) => {
-      startTransition(async () => {
-        show(new URLSearchParams(next))
-        await navigate(`?${next.toString()}`, { replace, preventScrollReset: true })
-      })
-    },
-    [navigate, show],
+    (next: URLSearchParams | string, { replace = false }: SearchChange = {}) =>
+      void navigate(`?${next.toString()}`, { replace, preventScrollReset: true, flushSync: true }),
+    [navigate],
   )
-  return { rendered, shown, set }
+  return { search, set }
 }

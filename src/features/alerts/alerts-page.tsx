@@ -56,7 +56,7 @@ export function AlertsPage() {
       query={query}
       list={list}
       sort={NEWEST_FIRST}
-      filters={<AlertsFilterPanel onChange={update} platforms={platforms} now={now} params={list.shown} />}
+      filters={<AlertsFilterPanel onChange={update} platforms={platforms} now={now} params={list.params} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))}
       onResetFilters={() => reset([...KEEP_ON_RESET])}
       caption="DeFi alerts, newest first"

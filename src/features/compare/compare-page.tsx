@@ -35,14 +35,14 @@ function withoutItem(items: readonly CompareItem[], key: string): string {
 
 /** 2 to 4 DeFi products side by side, read from `?items=<platform-slug>:<contract-address>,…`. */
 export function ComparePage() {
-  const { shown: searchParams, set: setSearch } = useUrlSearch()
+  const { search: searchParams, set: setSearch } = useUrlSearch()
   const parsed = parseCompareItems(searchParams.get('items'))
   const { items } = parsed
   const enough = items.length >= COMPARE_MIN_ITEMS
 
   // The link's href serves a new tab; a plain click removes the item from the
-  // products on screen (useUrlSearch's shown search), so a second removal before the first
-  // has rendered keeps both.
+  // products on screen, rendered at once (useUrlSearch), so a second removal
+  // builds on the first.
   function remove(event: MouseEvent<HTMLAnchorElement>, item: CompareItem) {
     if (!isPlainLeftClick(event)) return
     event.preventDefault()

@@ -85,7 +85,7 @@ export function DefiRatingsView({
       <ListView
         query={query}
         list={list}
-        filters={<DefiFilters onChange={setParams} chains={chains} params={list.shown} />}
+        filters={<DefiFilters onChange={setParams} chains={chains} params={list.params} />}
         activeFilters={filters.map((filter) => ({
           id: filter.key,
           label: filter.label,

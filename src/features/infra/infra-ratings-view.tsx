@@ -31,7 +31,7 @@ export function InfraRatingsView() {
     <ListView
       query={query}
       list={list}
-      filters={<InfraFilters onChange={setParams} knownVersions={knownVersions} params={list.shown} />}
+      filters={<InfraFilters onChange={setParams} knownVersions={knownVersions} params={list.params} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => setParams(filter.clear) }))}
       onResetFilters={() => reset()}
       caption="Infrastructure provider ratings"

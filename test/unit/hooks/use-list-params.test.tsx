@@ -1,5 +1,4 @@
 import { act, render, waitFor } from '@testing-library/react'
-import { flushSync } from 'react-dom'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { defiListParams } from '../../../src/api/params/defi-params'
@@ -16,8 +15,7 @@ function setup(url: string) {
   }
   const router = createMemoryRouter([{ path: '/defi', Component: Probe }], { initialEntries: [url] })
   render(<RouterProvider router={router} />)
-  // `params` is the view's (the router's); `shown` what the controls show.
-  return { router, state: () => latest.current!, shown: () => latest.current!.shown }
+  return { router, state: () => latest.current! }
 }
 
 async function landsOn(router: ReturnType<typeof createMemoryRouter>, url: string) {
@@ -71,57 +69,41 @@ describe('useListParams', () => {
     await backLandsOn(router, before)
   })
 
-  it('builds a change on one made before, while that one still renders; one history entry each', async () => {
+  it('renders a change before the next event, so the next change builds on it; one history entry each', async () => {
     const { router, state } = setup('/defi?sort=tvl&offset=20')
-    act(() => {
-      // A browser renders an event's urgent update (the search asked for) before the next event; the navigation's
-      // own render, a transition, may still be under way.
-      flushSync(() => state().setParams({ type: 'lending' }))
-      flushSync(() => state().paging.onOffsetChange(10))
-      state().setParams({ chain: 'base' }, { resetOffset: false })
-    })
+    act(() => state().setParams({ type: 'lending' }))
+    await landsOn(router, '/defi?type=lending&sort=tvl')
+    expect(state().params).toEqual({ type: 'lending', sort: 'tvl' })
+    act(() => state().paging.onOffsetChange(10))
+    await landsOn(router, '/defi?type=lending&sort=tvl&offset=10')
+    act(() => state().setParams({ chain: 'base' }, { resetOffset: false }))
     await landsOn(router, '/defi?type=lending&chain=base&sort=tvl&offset=10')
-    await waitFor(() => expect(state().params).toEqual({ type: 'lending', chain: 'base', sort: 'tvl', offset: 10 }))
     await act(() => router.navigate(-1))
     expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl&offset=10')
     await act(() => router.navigate(-1))
     expect(currentUrl(router)).toBe('/defi?type=lending&sort=tvl')
-    // Back landed on an entry of the earlier changes: the next change builds on it, not on the last one asked for.
+    // Back landed on an entry of the earlier changes: the next change builds on it.
     act(() => state().setParams({ version: 'v2' }))
     await landsOn(router, '/defi?type=lending&version=v2&sort=tvl')
   })
 
-  it('shows a change in the controls at once, in the view once the navigation has rendered, and Back and Forward as they land', async () => {
-    const { router, state, shown } = setup('/defi?type=vault')
-    act(() => {
-      flushSync(() => state().setParams({ type: undefined }))
-      // The navigation's render has not happened yet: the controls show the parameters asked for, the view the rendered ones.
-      expect(shown()).toEqual({})
-      expect(state().params).toEqual({ type: 'vault' })
-    })
-    await landsOn(router, '/defi')
-    await waitFor(() => expect(state().params).toEqual({}))
-    expect(shown()).toEqual({})
-    await act(() => router.navigate(-1))
-    expect(currentUrl(router)).toBe('/defi?type=vault')
-    expect(state().params).toEqual({ type: 'vault' })
-    expect(shown()).toEqual({ type: 'vault' })
-    await act(() => router.navigate(1))
-    expect(currentUrl(router)).toBe('/defi')
-    expect(state().params).toEqual({})
-    expect(shown()).toEqual({})
-  })
-
-  it('shows a sort and a page size asked for to the headers and the pager at once, before the view has rendered them', () => {
-    const { state } = setup('/defi?type=vault&offset=20')
-    act(() => {
-      flushSync(() => state().onSortChange({ id: 'tvl', desc: false }))
+  it('renders a sort and a page size within the task of the event that asked for them, and Back and Forward as they land', async () => {
+    const { router, state } = setup('/defi?type=vault&offset=20')
+    await act(async () => {
+      state().onSortChange({ id: 'tvl', desc: false })
+      // The router's state update comes in the event's own task (its microtasks), wrapped in flushSync.
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve()
       expect(state().sort).toEqual({ id: 'tvl', desc: false })
-      expect(state().paging.offset).toBe(0)
-      expect(state().params).toEqual({ type: 'vault', offset: 20 })
-      flushSync(() => state().paging.onLimitChange(50))
-      expect(state().paging.limit).toBe(50)
     })
+    expect(state().paging.offset).toBe(0)
+    expect(currentUrl(router)).toBe('/defi?type=vault&sort=tvl')
+    act(() => state().paging.onLimitChange(50))
+    await landsOn(router, '/defi?type=vault&sort=tvl&limit=50')
+    expect(state().paging.limit).toBe(50)
+    await act(() => router.navigate(-1))
+    expect(state().params).toEqual({ type: 'vault', sort: 'tvl' })
+    await act(() => router.navigate(1))
+    expect(state().params).toEqual({ type: 'vault', sort: 'tvl', limit: 50 })
   })
 
   it('does not navigate when nothing changes', async () => {
