@@ -165,26 +165,44 @@ function markupOnly(cdp, page, html) {
   )
 }
 
+/** A fresh page of the live build, connected, on /portfolio; `nav` follows a link of the main navigation. */
+async function openPortfolio(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  try {
+    await context.addInitScript(observeFrames)
+    const page = await context.newPage()
+    await connect(page)
+    const nav = (name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
+    await nav('Portfolio').click()
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor()
+    return { context, page, nav }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+/** The page's DevTools session, with the CPU slowed down by RATE from now on. */
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+  return cdp
+}
+
 /**
  * The cases of several portfolios, in a fresh page: a 20-position portfolio opened while its records land,
  * against drawing it once they are in; and three portfolios of 400 days each, the page with its "Risk over time"
  * (chart and table) and "All portfolios", against its markup alone.
  */
 async function overTimePass(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(observeFrames)
+  const { context, page, nav } = await openPortfolio(browser)
   try {
-    const page = await context.newPage()
-    await connect(page)
-    const nav = (name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
-    await nav('Portfolio').click()
     await page.getByRole('button', { name: 'New portfolio' }).click()
     await page.getByRole('textbox', { name: 'Name' }).fill('Twenty')
     await page.getByRole('button', { name: 'Create portfolio' }).click()
     await page.getByRole('heading', { name: 'No positions yet' }).waitFor()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Performance.enable')
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    const cdp = await throttle(context, page)
     const landing = await measure(
       cdp,
       page,
@@ -249,17 +267,9 @@ let exitCode = 1
 try {
   const figures = { import: [], draw: [], landing: [], markup: [], landing20: [], finished20: [], three: [], threeMarkup: [] }
   for (let pass = 0; pass <= PASSES; pass += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    await context.addInitScript(observeFrames)
+    const { context, page, nav } = await openPortfolio(browser)
     try {
-      const page = await context.newPage()
-      await connect(page)
-      const nav = (name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
-      await nav('Portfolio').click()
-      await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Performance.enable')
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+      const cdp = await throttle(context, page)
 
       const imported = await measure(
         cdp,
