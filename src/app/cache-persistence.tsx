@@ -23,7 +23,7 @@ function currentCacheKey(): Promise<string> {
 export function createDeviceCache(): DeviceCache {
   const storage = deviceCacheStorage()
   if (!storage) return { persistence: null, restored: Promise.resolve(), markRestored: () => undefined }
-  let markRestored = () => undefined as void
+  let markRestored!: () => void
   const restored = new Promise<void>((resolve) => (markRestored = resolve))
   return { persistence: createDevicePersistence(storage, currentCacheKey), restored, markRestored }
 }

@@ -17,10 +17,8 @@ export interface UrlSearch {
  * The URL's query string as the state of a view. A change is rendered
  * synchronously (the router's `flushSync`), before the browser paints: a
  * select or a sort header never shows the old value again, and the view
- * renders once per change. As a transition with the change shown
- * optimistically beside it, the view rendered twice, and a cached re-sort
- * of live `/defi` took 25 % more main-thread work than before
- * (docs/performance.md).
+ * renders once per change. Shown optimistically beside a transition, it
+ * rendered twice (docs/performance.md has the figures).
  */
 export function useUrlSearch(): UrlSearch {
   const [search] = useSearchParams()

@@ -13,7 +13,7 @@ import type { WatchTarget } from './watchlist-schema'
  */
 
 export function detailKeyFor(target: WatchTarget): readonly unknown[] {
-  return target.kind === 'defi' ? defiQueries.detail(target.platform, target.contract_address).queryKey : infraQueries.detail(target.slug).queryKey
+  return watchedQueryFor(target).queryKey
 }
 
 /** The target's detail query, disabled: the watchlist reads what pages and refreshes fetched, and never asks itself. */
