@@ -19,7 +19,9 @@ export type NavItem = (typeof NAV_ITEMS)[number]
 export interface AppFrameProps {
   /** An entry of the navigation drawn otherwise (the watchlist's, with its count); undefined draws the plain link. */
   item?: (entry: NavItem) => ReactNode
-  /** After the navigation in the header: the connection, the credits meter. */
+  /** The header's search (features/search): its slot keeps its room in index.html's frame too, so nothing moves. */
+  search?: ReactNode
+  /** The header's tools at its end, in this order: notifications, the connection, the credits meter. */
   extras?: ReactNode
   /** Drawn before the script has run: no Menu button, which would do nothing yet (styles.css keeps its room). */
   frame?: boolean
@@ -34,7 +36,7 @@ export interface AppFrameProps {
  * first paint waits for no script and both come from this one source. Its
  * imports name their files whole: vite.config.ts loads this module in Node.
  */
-export function AppFrame({ item, extras, frame = false, children }: AppFrameProps) {
+export function AppFrame({ item, search, extras, frame = false, children }: AppFrameProps) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -55,7 +57,8 @@ export function AppFrame({ item, extras, frame = false, children }: AppFrameProp
             </li>
           ))}
         </MainNav>
-        {extras}
+        <div className="header-search">{search}</div>
+        <div className="header-tools">{extras}</div>
       </header>
       {children}
     </div>
