@@ -82,7 +82,8 @@ export function defineListParams<F extends FieldMap>(
     if (resolved && (resolved.sort !== defaultSort?.sort || resolved.order !== defaultSort.order)) {
       const sorted = out as { sort?: string; order?: SortOrder }
       sorted.sort = resolved.sort
-      if (resolved.order !== API_DEFAULT_ORDER) sorted.order = resolved.order
+      // The default column the other way round says its order: `sort=rating` alone reads as the default view.
+      if (resolved.order !== API_DEFAULT_ORDER || resolved.sort === defaultSort?.sort) sorted.order = resolved.order
     }
     return out
   }

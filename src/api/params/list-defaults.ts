@@ -21,8 +21,11 @@ export const PAGE_DEFAULTS = { limit: DEFAULT_LIMIT, offset: 0 }
  */
 export const DEFI_DEFAULT_SORT = { sort: 'rating', order: 'desc' } as const satisfies DefaultSort
 
-/** The API's own defaults (contract 5.7): sort by rating, ascending (worst first). */
-export const INFRA_DEFAULT_SORT = { sort: 'rating', order: 'asc' } as const satisfies DefaultSort
+/**
+ * Best first, as on /defi. The API's own default (contract 5.7) is rating
+ * ascending, worst first, so requests carry both explicitly.
+ */
+export const INFRA_DEFAULT_SORT = { sort: 'rating', order: 'desc' } as const satisfies DefaultSort
 
 /**
  * The API parameters of a list's default view: what its definition's

@@ -7,7 +7,7 @@
  * disclosure button ("Columns") over a group of labelled checkboxes. Columns
  * that must stay (the one naming the row) are simply not listed.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { readStoredJson, writeStoredJson } from '../../api/storage'
 import './column-chooser.css'
 
@@ -24,18 +24,23 @@ function parseVisibility(value: unknown): ColumnVisibility | null {
 
 const storageKey = (tableId: string) => `columns:${tableId}`
 
-/** Column id → visible; stored choices win over `defaults`. */
+/**
+ * Column id → visible; the person's stored choices win over `defaults`. Only
+ * choices are stored (a column shown or hidden against its default), so
+ * defaults may follow the view: a column a filter acts on shows unless the
+ * person hid it.
+ */
 export function useColumnVisibility(tableId: string, defaults: ColumnVisibility = {}) {
-  const [visibility, setVisibilityState] = useState<ColumnVisibility>(() => ({
-    ...defaults,
-    ...readStoredJson('local', storageKey(tableId), parseVisibility),
-  }))
+  const [choices, setChoices] = useState<ColumnVisibility>(() => readStoredJson('local', storageKey(tableId), parseVisibility) ?? {})
+  const visibility = useMemo(() => ({ ...defaults, ...choices }), [defaults, choices])
   const setVisibility = useCallback(
     (next: ColumnVisibility) => {
-      setVisibilityState(next)
-      writeStoredJson('local', storageKey(tableId), next)
+      const changed = Object.fromEntries(Object.entries(next).filter(([id, shown]) => (visibility[id] ?? true) !== shown))
+      const stored = { ...choices, ...changed }
+      setChoices(stored)
+      writeStoredJson('local', storageKey(tableId), stored)
     },
-    [tableId],
+    [tableId, choices, visibility],
   )
   return [visibility, setVisibility] as const
 }

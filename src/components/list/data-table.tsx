@@ -62,12 +62,14 @@ export interface ListColumnMeta {
   control?: boolean
   /** Long text that wraps (a name) instead of widening the column. */
   wrap?: boolean
+  /** A long name cut to one line (its link carries the whole name as its title, shown on hover and focus). */
+  truncate?: boolean
 }
 
 /** The classes a column's <th> and cells carry, from its meta. */
 function cellClassName(meta: ListColumnMeta | undefined): string | undefined {
   if (!meta) return undefined
-  const names = [meta.numeric && 'is-numeric', meta.control && 'is-control', meta.wrap && 'is-wrap'].filter(Boolean)
+  const names = [meta.numeric && 'is-numeric', meta.control && 'is-control', meta.wrap && 'is-wrap', meta.truncate && 'is-truncate'].filter(Boolean)
   return names.length > 0 ? names.join(' ') : undefined
 }
 

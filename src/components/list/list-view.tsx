@@ -71,7 +71,7 @@ export interface ListViewProps<TData extends RowData> {
   /** Remembers the column choice (local storage key). */
   tableId: string
   choosableColumns: readonly ChoosableColumn[]
-  /** Visibility before any choice is made (constant). */
+  /** Visibility before any choice is made (constant, or memoised on the view's parameters). */
   defaultVisibility?: ColumnVisibility
   /** "Export CSV": the file name and the columns (hidden table columns are left out). */
   csv: { fileName: string; columns: ReadonlyArray<CsvColumn<TData>> }

@@ -15,9 +15,9 @@ const helper = createListColumnHelper<Alert>()
 function DetectedCell({ value }: { value: string | null | undefined }) {
   if (!value) return <span>–</span>
   return (
-    <span className="alert-detected">
+    <span className="alert-detected" title={formatDateTime(value)}>
       <time dateTime={value}>{formatRelative(value)}</time>
-      <span className="alert-detected-exact">{formatDateTime(value)}</span>
+      <span className="visually-hidden">, {formatDateTime(value)}</span>
     </span>
   )
 }
@@ -26,7 +26,7 @@ function ProtocolCell({ alert }: { alert: Alert }) {
   const name = alert.protocol_name ?? alert.protocol
   if (!name) return <span>–</span>
   return alert.protocol ? (
-    <Link className="alert-cell-name" to={platformPath(alert.protocol)}>
+    <Link className="alert-cell-name" to={platformPath(alert.protocol)} title={name}>
       {name}
     </Link>
   ) : (
@@ -40,7 +40,7 @@ function ProductCell({ alert }: { alert: Alert }) {
   if (!label) return <span>–</span>
   if (alert.protocol && alert.contract_address) {
     return (
-      <Link className="alert-cell-name" to={productPath(alert.protocol, alert.contract_address)}>
+      <Link className="alert-cell-name" to={productPath(alert.protocol, alert.contract_address)} title={label}>
         {label}
       </Link>
     )
@@ -79,18 +79,20 @@ export const alertColumns = helper.columns([
   helper.accessor('title', {
     header: 'Title',
     enableSorting: false,
-    meta: { rowHeader: true },
+    meta: { rowHeader: true, truncate: true },
     cell: (info) => <AlertTitleCell alert={info.row.original} />,
   }),
   helper.accessor('protocol_name', {
     id: 'protocol',
     header: 'Protocol',
     enableSorting: false,
+    meta: { truncate: true },
     cell: (info) => <ProtocolCell alert={info.row.original} />,
   }),
   helper.accessor('product', {
     header: 'Product',
     enableSorting: false,
+    meta: { truncate: true },
     cell: (info) => <ProductCell alert={info.row.original} />,
   }),
   helper.accessor('chain', {

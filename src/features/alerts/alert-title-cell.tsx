@@ -5,7 +5,12 @@ import type { Alert } from '../../api/schemas/alerts'
 export function AlertTitleCell({ alert }: { alert: Alert }) {
   const [open, setOpen] = useState(false)
   const descriptionId = useId()
-  if (!alert.description) return <span className="alert-title">{alert.title}</span>
+  if (!alert.description)
+    return (
+      <span className="alert-title" title={alert.title}>
+        {alert.title}
+      </span>
+    )
   return (
     <div className="alert-title-cell">
       <button
@@ -13,12 +18,13 @@ export function AlertTitleCell({ alert }: { alert: Alert }) {
         className="alert-title-toggle"
         aria-expanded={open}
         aria-controls={descriptionId}
+        title={alert.title}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="alert-title-chevron" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
-        {alert.title}
+        <span className="alert-title-text">{alert.title}</span>
       </button>
       <p id={descriptionId} className="alert-description" hidden={!open}>
         {alert.description}

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react'
 import { Link } from 'react-router-dom'
+import type { DefiListParams } from '../../api/params/defi-params'
 import type { DefiRating } from '../../api/schemas/defi'
+import type { ColumnVisibility } from '../../components/list/column-chooser'
 import { defiQueries } from '../../api/queries/defi-queries'
 import { GradeBadge } from '../../components/grade-badge'
 import { createListColumnHelper } from '../../components/list/data-table'
@@ -27,6 +29,33 @@ export const DEFI_OPTIONAL_COLUMNS = [
   { id: 'rated_since', label: 'Rated since' },
   { id: 'version', label: 'Version' },
 ] as const
+
+/** Shown before any choice of the person's: the name, its grades, TVL and APY; the rest when the view acts on them. */
+const DEFI_ALWAYS_SHOWN = new Set(['rating', 'potential_rating', 'tvl', 'apy'])
+
+/** The DeFi parameters that act on each optional column (a filter on it, or a sort by it). */
+const DEFI_COLUMN_PARAMS: Record<string, readonly (keyof DefiListParams)[]> = {
+  type: ['type'],
+  chain: ['chain'],
+  version: ['version'],
+  users: ['users_gte', 'users_lte'],
+  rated_at: ['rated_at_gte', 'rated_at_lte'],
+  rated_since: ['rated_since_gte', 'rated_since_lte'],
+}
+
+/**
+ * The DeFi table's default columns for a view (UI-CONTRACT "What fits on a
+ * screen"): what fits at 1280 px beside the filters, plus every column a
+ * filter or the sort of the view acts on. The person's own choice wins.
+ */
+export function defiDefaultVisibility(params: DefiListParams): ColumnVisibility {
+  return Object.fromEntries(
+    DEFI_OPTIONAL_COLUMNS.map(({ id }) => [
+      id,
+      DEFI_ALWAYS_SHOWN.has(id) || params.sort === id || (DEFI_COLUMN_PARAMS[id] ?? []).some((name) => params[name] !== undefined),
+    ]),
+  )
+}
 
 export interface CompareSelectionApi {
   isSelected: (row: DefiRating) => boolean
@@ -59,7 +88,11 @@ function CompareCheckbox({ row }: { row: DefiRating }) {
 function ProductLink({ row }: { row: DefiRating }) {
   const intent = usePrefetchOnIntent()
   return (
-    <Link to={productPath(row.provider_name, row.contract_address)} {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}>
+    <Link
+      to={productPath(row.provider_name, row.contract_address)}
+      title={row.name}
+      {...intent(() => defiQueries.detail(toSlug(row.provider_name), row.contract_address))}
+    >
       {row.name}
     </Link>
   )
@@ -85,7 +118,7 @@ export const DEFI_COLUMNS = column.columns([
     id: 'name',
     header: 'Product',
     sortDescFirst: false,
-    meta: { rowHeader: true, wrap: true },
+    meta: { rowHeader: true, truncate: true },
     cell: ({ row }) => <ProductLink row={row.original} />,
   }),
   column.accessor((row) => row.rating, {
@@ -121,7 +154,12 @@ export const DEFI_COLUMNS = column.columns([
     id: 'platform',
     header: 'Platform',
     enableSorting: false,
-    cell: ({ getValue }) => <Link to={platformPath(getValue())}>{getValue()}</Link>,
+    meta: { truncate: true },
+    cell: ({ getValue }) => (
+      <Link to={platformPath(getValue())} title={getValue()}>
+        {getValue()}
+      </Link>
+    ),
   }),
   column.accessor((row) => row.type, {
     id: 'type',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { ListPage } from '../../api/client'
 import { isApiError } from '../../api/errors'
@@ -13,7 +13,7 @@ import { NotFoundMessage } from '../../components/not-found-message'
 import { PageTitle } from '../../components/page-title'
 import { toSlug } from '../../lib/slug'
 import { CompareBar } from './compare-bar'
-import { CompareSelectionContext, DEFI_COLUMNS, DEFI_OPTIONAL_COLUMNS } from './defi-columns'
+import { CompareSelectionContext, DEFI_COLUMNS, DEFI_OPTIONAL_COLUMNS, defiDefaultVisibility } from './defi-columns'
 import { DEFI_CSV_COLUMNS } from './defi-csv'
 import { DefiExportAllButton } from './defi-export'
 import { describeDefiFilters } from './defi-filter-chips'
@@ -56,6 +56,7 @@ export function DefiRatingsView({
   const chains = useQuery(defiQueries.chains())
   const query = useQuery({ ...defiQueries.list(params, platformSlug), placeholderData: previousRowsFor(platformSlug) })
   const selection = useCompareSelection()
+  const defaultVisibility = useMemo(() => defiDefaultVisibility(params), [params])
 
   const filters = describeDefiFilters(params, chains.data)
   // The ratings name the platform; until they are in, the heading holds a placeholder, and the rest the slug.
@@ -99,6 +100,7 @@ export function DefiRatingsView({
         wrapTable={(table) => <CompareSelectionContext value={selection.api}>{table}</CompareSelectionContext>}
         tableId="defi-ratings"
         choosableColumns={DEFI_OPTIONAL_COLUMNS}
+        defaultVisibility={defaultVisibility}
         csv={{ fileName: `${platformSlug ? `defi-ratings-${platformSlug}` : 'defi-ratings'}.csv`, columns: DEFI_CSV_COLUMNS }}
         toolbar={<CompareBar products={selection.products} onClear={selection.clear} limitHintId={selection.api.limitHintId} />}
         exportAll={

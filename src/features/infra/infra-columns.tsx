@@ -36,7 +36,7 @@ function formatShare(value: number | null): string {
 function ProviderLink({ name }: { name: string }) {
   const intent = usePrefetchOnIntent()
   return (
-    <Link to={providerPath(name)} {...intent(() => infraQueries.detail(toSlug(name)))}>
+    <Link to={providerPath(name)} title={name} {...intent(() => infraQueries.detail(toSlug(name)))}>
       {name}
     </Link>
   )
@@ -53,7 +53,7 @@ export const INFRA_COLUMNS = column.columns([
     id: 'name',
     header: 'Provider',
     sortDescFirst: false,
-    meta: { rowHeader: true },
+    meta: { rowHeader: true, truncate: true },
     cell: ({ row }) => <ProviderLink name={row.original.name} />,
   }),
   column.accessor((row) => row.rating, {

@@ -49,7 +49,17 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DeFi ratings' })).toBeInTheDocument()
     expect(header(table, 'Rating')).toHaveAttribute('aria-sort', 'descending')
     expect(header(table, 'TVL')).toHaveAttribute('aria-sort', 'none')
-    expect(header(table, 'Platform')).not.toHaveAttribute('aria-sort')
+    expect(header(table, 'Potential rating')).not.toHaveAttribute('aria-sort')
+    // What fits at 1280 px beside the filters; the chooser holds the rest (UI-CONTRACT "What fits on a screen").
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim())).toEqual([
+      'Compare',
+      'Product',
+      'Rating',
+      'Potential rating',
+      'TVL',
+      'APY',
+    ])
+    expect(screen.getByRole('button', { name: 'Columns (7 hidden)' })).toBeInTheDocument()
     expect(within(header(table, 'TVL')).getByRole('button', { name: 'TVL' })).toBeInTheDocument()
     expect(bodyRows(table)).toHaveLength(10)
     expect(screen.getByText(/^Showing 1–10 of \d+/)).toBeInTheDocument()
@@ -60,9 +70,18 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     expect(Object.fromEntries(sent[0]!.search)).toMatchObject({ sort: 'rating', order: 'desc', limit: '10', offset: '0' })
   })
 
-  it('links each product to its page and each platform to the platform page', async () => {
-    renderRoute('/defi')
+  it('shows by default every column a filter or the sort of the view acts on', async () => {
+    renderRoute('/defi?type=lending&sort=users&rated_at_gte=2026-01-01')
     const table = await openTable()
+    for (const name of ['Type', 'Users', 'Rated']) expect(header(table, name)).toBeInTheDocument()
+    expect(within(table).queryByRole('columnheader', { name: /^Chain/ })).toBeNull()
+  })
+
+  it('links each product to its page and each platform to the platform page', async () => {
+    const { user } = renderRoute('/defi')
+    const table = await openTable()
+    await user.click(screen.getByRole('button', { name: /^Columns/ }))
+    await user.click(screen.getByRole('checkbox', { name: 'Platform' }))
     const firstName = within(bodyRows(table)[0]!).getByRole('rowheader').textContent
     const first = getDemoDb().catalog.defi.records.find((record) => record.name === firstName)
     expect(first).toBeDefined()
@@ -132,7 +151,7 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(header(table, 'Rating')).toHaveAttribute('aria-sort', 'descending'))
     await settled(table)
     await user.click(within(table).getByRole('button', { name: 'Rating' }))
-    await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=rating'))
+    await waitFor(() => expect(currentUrl(router)).toBe('/defi?sort=rating&order=asc'))
     await waitFor(() => expect(header(table, 'Rating')).toHaveAttribute('aria-sort', 'ascending'))
     await waitFor(() => expect(listRequests(requests).at(-1)!.search.get('sort')).toBe('rating'))
     await settled(table)
@@ -409,14 +428,16 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
   it('hides a column on request and remembers it on this device', async () => {
     const { user, unmount } = renderRoute('/defi')
     const table = await openTable()
-    await user.click(screen.getByRole('button', { name: 'Columns' }))
-    await user.click(screen.getByRole('checkbox', { name: 'Version' }))
-    expect(within(table).queryByRole('columnheader', { name: 'Version' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Columns (7 hidden)' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Potential rating' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Chain' }))
+    expect(within(table).queryByRole('columnheader', { name: 'Potential rating' })).toBeNull()
+    expect(within(table).getByRole('columnheader', { name: 'Chain' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Columns (7 hidden)' })).toBeInTheDocument()
     unmount()
     renderRoute('/defi')
     const again = await openTable()
-    expect(within(again).queryByRole('columnheader', { name: 'Version' })).toBeNull()
+    expect(within(again).queryByRole('columnheader', { name: 'Potential rating' })).toBeNull()
     expect(within(again).getByRole('columnheader', { name: 'Chain' })).toBeInTheDocument()
   })
 
@@ -426,13 +447,14 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     const { user } = renderRoute('/defi')
     const table = await openTable()
-    await user.click(screen.getByRole('button', { name: 'Columns' }))
-    await user.click(screen.getByRole('checkbox', { name: 'Version' }))
+    await user.click(screen.getByRole('button', { name: /^Columns/ }))
+    await user.click(screen.getByRole('checkbox', { name: 'Potential rating' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Platform' }))
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(click).toHaveBeenCalledTimes(1)
     const text = await createObjectURL.mock.calls[0]![0].text()
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('Product,Platform,Type,Chain,Contract address,Rating,Potential rating,TVL (USD),APY (%),Users,Rated,Rated since')
+    expect(lines[0]).toBe('Product,Platform,Contract address,Rating,TVL (USD),APY (%)')
     expect(lines).toHaveLength(11)
     const firstName = within(bodyRows(table)[0]!).getByRole('rowheader').textContent!
     expect(lines[1]!.startsWith(firstName.includes(',') ? `"${firstName}"` : firstName)).toBe(true)
@@ -462,7 +484,7 @@ describe('platform page', { timeout: 30_000 }, () => {
     const table = await openTable(`Ratings of ${record.provider_name} products`)
     expect(screen.getByRole('heading', { level: 1, name: record.provider_name })).toBeInTheDocument()
     for (const row of bodyRows(table)) {
-      expect(within(row).getByRole('link', { name: record.provider_name })).toBeInTheDocument()
+      expect(within(row).getByRole('rowheader').querySelector('a')?.getAttribute('href')).toMatch(new RegExp(`^/defi/${slug}/`))
     }
     expect(listRequests(requests, `/ratings/defi/${slug}`)).toHaveLength(1)
     await waitFor(() => expect(document.title).toContain(record.provider_name))

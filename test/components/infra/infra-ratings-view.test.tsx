@@ -26,7 +26,7 @@ describe('infrastructure ratings /infra', () => {
     const table = await findTable()
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim())
     expect(headers).toEqual(['Provider', 'Rating', 'Rated', 'Rated since', 'Version'])
-    expect(within(table).getByRole('columnheader', { name: /Rating/ })).toHaveAttribute('aria-sort', 'ascending')
+    expect(within(table).getByRole('columnheader', { name: /Rating/ })).toHaveAttribute('aria-sort', 'descending')
     expect(within(table).getByRole('columnheader', { name: /Provider/ })).toHaveAttribute('aria-sort', 'none')
     expect(bodyRows(table)).toHaveLength(10)
 
@@ -35,10 +35,10 @@ describe('infrastructure ratings /infra', () => {
 
     const listRequests = requests.filter((r) => r.path === '/ratings/infra')
     expect(listRequests).toHaveLength(1)
-    expect(Object.fromEntries(listRequests[0]!.search)).toMatchObject({ sort: 'rating', order: 'asc', limit: '10', offset: '0' })
-    // Worst first: grades never get better down the page.
+    expect(Object.fromEntries(listRequests[0]!.search)).toMatchObject({ sort: 'rating', order: 'desc', limit: '10', offset: '0' })
+    // Best first, as on /defi: grades never get worse down the page.
     const grades = gradesIn(table).map((g) => baseGradeIndex(baseGrade(g)!))
-    expect(grades).toEqual(grades.toSorted((a, b) => b - a))
+    expect(grades).toEqual(grades.toSorted((a, b) => a - b))
   })
 
   it('opens a shared grade range with only grades from BBB to AA, notched ones included', async () => {

@@ -66,8 +66,9 @@ describe('defiListParams.fromSearch', () => {
     expect(defiListParams.resolveSort({ sort: 'tvl' })).toEqual({ sort: 'tvl', order: 'asc' })
     expect(defiListParams.resolveSort({})).toEqual({ sort: 'rating', order: 'desc' })
     expect(defiListParams.resolveSort({ order: 'asc' })).toEqual({ sort: 'rating', order: 'asc' })
-    // Rating worst first is not the default view, so it keeps its sort in the URL.
-    expect(defiListParams.toSearch({ sort: 'rating', order: 'asc' }).toString()).toBe('sort=rating')
+    // Rating worst first is not the default view, so it keeps its sort and says its order in the URL.
+    expect(defiListParams.toSearch({ sort: 'rating', order: 'asc' }).toString()).toBe('sort=rating&order=asc')
+    expect(defiListParams.fromSearch(search('order=asc')).params).toEqual({ sort: 'rating', order: 'asc' })
     expect(defiListParams.toSearch({ sort: 'tvl', order: 'desc' }).toString()).toBe('sort=tvl&order=desc')
     expect(defiListParams.toApiParams({ sort: 'tvl' })).toMatchObject({ sort: 'tvl', order: 'asc' })
   })
@@ -116,8 +117,11 @@ describe('infraListParams', () => {
     expect(infraListParams.fromSearch(search('rating_gte=ZZ')).invalid[0]?.param).toBe('rating_gte')
   })
 
-  it('leaves out the API default sort (rating ascending)', () => {
-    expect(infraListParams.toSearch({ sort: 'rating', order: 'asc' }).toString()).toBe('')
+  it('opens best first (rating descending), left out of the URL and sent to the API; worst first stays explicit', () => {
+    expect(infraListParams.toSearch({ sort: 'rating', order: 'desc' }).toString()).toBe('')
+    expect(infraListParams.toApiParams({})).toMatchObject({ sort: 'rating', order: 'desc' })
+    expect(infraListParams.toSearch({ sort: 'rating', order: 'asc' }).toString()).toBe('sort=rating&order=asc')
+    expect(infraListParams.fromSearch(search('order=asc')).params).toEqual({ sort: 'rating', order: 'asc' })
   })
 })
 
