@@ -116,6 +116,9 @@ export const CHOOSABLE_ALERT_COLUMNS: readonly ChoosableColumn[] = [
   { id: 'evidence', label: 'Link' },
 ]
 
+/** The contract's columns show; the evidence link is one click away in the chooser, so the row fits at 1280 px. */
+export const ALERT_DEFAULT_VISIBILITY: Readonly<Record<string, boolean>> = { evidence: false }
+
 /** Everything an alert carries, raw, for spreadsheets (the visible columns decide which groups go in). */
 export const ALERT_CSV_COLUMNS: ReadonlyArray<CsvColumn<Alert>> = [
   { id: 'detected_at', label: 'Detected at (UTC)', value: (alert) => alert.detected_at },

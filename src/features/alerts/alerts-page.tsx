@@ -10,7 +10,7 @@ import { ApiRequestButton } from '../../components/api-request/api-request-butto
 import { ListView } from '../../components/list/list-view'
 import { useListParams } from '../../hooks/use-list-params'
 import { toSlug } from '../../lib/slug'
-import { ALERT_CSV_COLUMNS, CHOOSABLE_ALERT_COLUMNS, alertColumns } from './alert-columns'
+import { ALERT_CSV_COLUMNS, ALERT_DEFAULT_VISIBILITY, CHOOSABLE_ALERT_COLUMNS, alertColumns } from './alert-columns'
 import { describeAlertFilters } from './alert-filters'
 import { AlertsFilterPanel, type KnownPlatform } from './alerts-filter-panel'
 import './alerts.css'
@@ -64,6 +64,7 @@ export function AlertsPage() {
       getRowId={alertId}
       tableId="alerts"
       choosableColumns={CHOOSABLE_ALERT_COLUMNS}
+      defaultVisibility={ALERT_DEFAULT_VISIBILITY}
       csv={csv}
       exportAll={
         <>

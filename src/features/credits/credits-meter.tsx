@@ -29,9 +29,9 @@ export function CreditsMeter() {
         onPointerEnter={() => void loadLedgerDialog()}
         onFocus={() => void loadLedgerDialog()}
       >
-        {/* A phone shows "Credits: 90" and reads the whole line: the meter then fits beside the connection
-            (a third row in live mode; in demo mode the meter wrapped to it as its figure grew, moving the page). */}
-        <span className="visually-hidden-on-phones">
+        {/* Below a wide screen it shows "Credits: 90" and reads the whole line: the header then stays one row at
+            1280 px, and on a phone the meter fits beside the connection. */}
+        <span className="credits-meter-long">
           Credits used this session: {figure}
           {note}
         </span>

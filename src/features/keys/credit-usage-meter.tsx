@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/format'
-import { creditUsage, USAGE_LEVEL_TEXT } from './key-helpers'
+import { creditUsage, USAGE_LEVEL_SHORT_TEXT, USAGE_LEVEL_TEXT } from './key-helpers'
 import './keys.css'
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 })
@@ -29,7 +29,15 @@ export function CreditUsageMeter({ used, limit, name }: { used: number | null | 
       </div>
       <span className="credit-usage-text">
         {share}
-        {usage.level !== 'ok' && <span className="credit-usage-level"> · {levelText}</span>}
+        {usage.level !== 'ok' && (
+          <span className="credit-usage-level">
+            {' · '}
+            <span aria-hidden="true" title={levelText}>
+              {USAGE_LEVEL_SHORT_TEXT[usage.level]}
+            </span>
+            <span className="visually-hidden">{levelText}</span>
+          </span>
+        )}
       </span>
     </div>
   )

@@ -30,6 +30,13 @@ export const USAGE_LEVEL_TEXT: Record<UsageLevel, string> = {
   danger: 'Limit almost or fully used',
 }
 
+/** The level in a word or two, shown beside the share in the keys table (the whole text is read with it). */
+export const USAGE_LEVEL_SHORT_TEXT: Record<UsageLevel, string> = {
+  ok: 'Within limit',
+  warning: 'Near limit',
+  danger: 'At limit',
+}
+
 export const STATUS_TEXT: Record<KeyStatus, string> = {
   active: 'Active',
   disabled: 'Disabled',

@@ -93,6 +93,16 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
 
   const keyUseOf = (key: ApiKey): KeyUse => keyUse(key, allKeys, inUseLastFour)
 
+  /** Why a key's Disable or Revoke is refused, if it is: read as the buttons' description, printed under the table. */
+  function blockedReason(key: ApiKey): string | null {
+    if (keyStatus(key) !== 'active') return null
+    if (isLastActiveKey(key, allKeys)) return LAST_ACTIVE_KEY_EXPLANATION
+    const use = keyUseOf(key)
+    if (use === 'not-in-use') return null
+    return use === 'in-use' ? KEY_IN_USE_DISABLE_EXPLANATION : KEY_MAYBE_IN_USE_DISABLE_EXPLANATION
+  }
+  const hintIdOf = (key: ApiKey) => `key-hint-${key.id}`
+
   function renderActions(key: ApiKey) {
     const status = keyStatus(key)
     if (status === 'revoked') return <span className="muted">No actions</span>
@@ -101,11 +111,10 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
     const use = keyUseOf(key)
     const inUse = use !== 'not-in-use'
     const pending = pendingIds.has(key.id)
-    const hintId = `key-hint-${key.id}`
+    const hintId = hintIdOf(key)
     const disableBlocked = status === 'active' && (lastActive || inUse)
     return (
-      <>
-        <div className="button-row row-actions">
+      <div className="button-row row-actions">
           <button type="button" onClick={() => setDialog({ kind: 'edit', key })}>
             Edit <span className="visually-hidden">{name}</span>
           </button>
@@ -132,22 +141,15 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
           >
             Revoke <span className="visually-hidden">{name}</span>
           </button>
-        </div>
-        {lastActive ? (
-          <p id={hintId} className="field-hint row-hint">
-            {LAST_ACTIVE_KEY_EXPLANATION}
-          </p>
-        ) : (
-          inUse &&
-          status === 'active' && (
-            <p id={hintId} className="field-hint row-hint">
-              {use === 'in-use' ? KEY_IN_USE_DISABLE_EXPLANATION : KEY_MAYBE_IN_USE_DISABLE_EXPLANATION}
-            </p>
-          )
-        )}
-      </>
+      </div>
     )
   }
+
+  // The explanations sit under the table, not in their rows, so the whole list stays on a laptop's first screen.
+  const blockedKeys = visibleKeys.flatMap((key) => {
+    const reason = blockedReason(key)
+    return reason ? [{ key, reason }] : []
+  })
 
   const caption = keysQuery.data
     ? `API keys of this account (${visibleKeys.length} shown${!showRevoked && revokedCount > 0 ? `, ${revokedCount} revoked hidden` : ''})`
@@ -211,6 +213,15 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
                 loadingText="Loading the keys…"
               />
             </KeyRowsContext>
+            {blockedKeys.length > 0 && (
+              <ul className="key-hints">
+                {blockedKeys.map(({ key, reason }) => (
+                  <li key={key.id} className="field-hint">
+                    <strong>{keyDisplayName(key)}:</strong> <span id={hintIdOf(key)}>{reason}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
             {keysQuery.data && visibleKeys.length === 0 && (
               <p className="field-hint">Every key of this account is revoked and revoked keys are hidden.</p>
             )}

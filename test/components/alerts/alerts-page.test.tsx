@@ -34,7 +34,9 @@ describe('alerts page', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'DeFi alerts' })).toBeInTheDocument()
     const tableElement = await table()
     const headers = within(tableElement).getAllByRole('columnheader').map((header) => header.textContent)
-    expect(headers).toEqual(['Detected', 'Severity', 'Title', 'Protocol', 'Product', 'Chain', 'Link'])
+    // The contract's columns; the evidence link waits in the chooser, so a row fits at 1280 px.
+    expect(headers).toEqual(['Detected', 'Severity', 'Title', 'Protocol', 'Product', 'Chain'])
+    expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeInTheDocument()
     expect(bodyRows(tableElement)).toHaveLength(10)
 
     const times = Array.from(tableElement.querySelectorAll('time')).map((node) => Date.parse(node.getAttribute('datetime')!))
@@ -97,6 +99,8 @@ describe('alerts page', { timeout: 40_000 }, () => {
   })
 
   it('links protocols to the platform page and products to the product page', async () => {
+    // The person chose to show the evidence link (it starts hidden).
+    localStorage.setItem('ratings-dashboard:columns:alerts', JSON.stringify({ evidence: true }))
     renderRoute('/alerts')
     const tableElement = await table()
     const alerts = getDemoDb().catalog.alerts.slice(0, 10)
@@ -129,6 +133,7 @@ describe('alerts page', { timeout: 40_000 }, () => {
         }),
       ),
     )
+    localStorage.setItem('ratings-dashboard:columns:alerts', JSON.stringify({ evidence: true }))
     renderRoute('/alerts')
     const tableElement = await table()
     const [crafted, sparse] = bodyRows(tableElement)
