@@ -9,8 +9,8 @@ import { addDayRange, collectPage, paramError, type ListPage, type RowFilter } f
 /**
  * GET /ratings/infra. Grade filters take base grades; a notched grade
  * matches its base (`BBB+` is a `BBB`), and `rating_gte=A` means "A or
- * better". Defaults (sort by rating, ascending = worst first) come from the
- * shared parameter definition.
+ * better". Without sort and order it sorts by rating ascending (worst first),
+ * as the service does.
  */
 export function listInfra(db: MockDb, search: URLSearchParams): Result<ListPage<InfraRating>> {
   const parsed = infraListParams.parseStrict(search)
@@ -29,7 +29,10 @@ export function listInfra(db: MockDb, search: URLSearchParams): Result<ListPage<
   addDayRange(filters, (i) => at(i).rated_at, params.rated_at_gte, params.rated_at_lte)
   addDayRange(filters, (i) => at(i).rated_since, params.rated_since_gte, params.rated_since_lte)
 
-  const order = sort.order(params.sort ?? 'rating', params.order ?? 'asc')
+  // Asked for neither, the service sorts by rating ascending, worst first (contract 5.7); the dashboard's
+  // best-first default is a view of ours, always sent explicitly.
+  const asked = search.has('sort') || search.has('order')
+  const order = asked ? sort.order(params.sort ?? 'rating', params.order ?? 'asc') : sort.order('rating', 'asc')
   const page = collectPage(records, order, filters, params.offset ?? 0, params.limit ?? DEFAULT_LIMIT)
   const rerated = db.state.rerated.infra
   if (rerated.size === 0) return ok(page)
