@@ -24,7 +24,7 @@ export function App({
   return (
     <QueryClientWithDeviceCache client={queryClient} cache={deviceCache}>
       <ConnectionProvider initialConnection={connection}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions />
       </ConnectionProvider>
     </QueryClientWithDeviceCache>
   )
