@@ -215,7 +215,8 @@ async function discoverPaths(baseUrl, storage) {
       return all.filter((href) => pattern.test(href))
     }
     const products = await hrefs('/defi', /^\/defi\/[^/?#]+\/[^/?#]+$/)
-    const platforms = await hrefs('/defi', /^\/defi\/[^/?#]+$/)
+    // A product's path starts with its platform's (the Platform column starts hidden at a laptop's width).
+    const platforms = products.map((href) => href.split('/').slice(0, 3).join('/'))
     const providers = await hrefs('/infra', /^\/infra\/[^/?#]+$/)
     const items = products.slice(0, 2).map((href) => href.split('/').slice(2).join(':'))
     return { platform: platforms[0], product: products[0], provider: providers[0], compare: `/compare?items=${items.join(',')}` }

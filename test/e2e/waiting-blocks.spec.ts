@@ -18,9 +18,10 @@ async function detailPaths(page: Page): Promise<{ platform: string; product: str
   await page.goto('/defi')
   await waitForPageReady(page)
   const hrefs = await page.getByRole('table').first().locator('tbody a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  const platform = hrefs.find((href) => /^\/defi\/[^/?#]+$/.test(href))
   const product = hrefs.find((href) => /^\/defi\/[^/?#]+\/[^/?#]+$/.test(href))
-  if (!platform || !product) throw new Error('The DeFi table shows no platform or product link.')
+  if (!product) throw new Error('The DeFi table shows no product link.')
+  // A product's path starts with its platform's (the Platform column starts hidden at a laptop's width).
+  const platform = product.split('/').slice(0, 3).join('/')
   return { platform, product }
 }
 

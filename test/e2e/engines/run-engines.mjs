@@ -110,7 +110,8 @@ async function discoverPaths(session, demoUrl) {
   await waitFor(session, READY.list, { what: 'the infrastructure list' })
   const infra = await run(session, "return Array.from(document.querySelectorAll('main table tbody a[href]')).map((a) => a.getAttribute('href'))")
   const products = defi.filter((href) => /^\/defi\/[^/?#]+\/[^/?#]+$/.test(href))
-  const platforms = defi.filter((href) => /^\/defi\/[^/?#]+$/.test(href))
+  // A product's path starts with its platform's (the Platform column starts hidden at a laptop's width).
+  const platforms = products.map((href) => href.split('/').slice(0, 3).join('/'))
   const providers = infra.filter((href) => /^\/infra\/[^/?#]+$/.test(href))
   if (products.length < 2 || !platforms[0] || !providers[0]) throw new Error('The lists show no product, platform or provider links.')
   const items = products.slice(0, 2).map((href) => href.split('/').slice(2).join(':'))
