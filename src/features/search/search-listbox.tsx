@@ -97,21 +97,17 @@ export function SearchListbox({ id, text, hidden, demo, scope, activeId, onOptio
                   id={option.id}
                   role="option"
                   aria-selected={option.id === activeId}
+                  // Spelled out: the name, a product's platform, the grade (its cells' text would run together).
+                  aria-label={[option.name, option.detail, option.grade && `rated ${option.grade}`].filter(Boolean).join(', ')}
                   className="search-option"
                   // The field keeps focus (and its list) while an option is pressed.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => onPick(option.href)}
                 >
                   <span className="search-option-name">{option.name}</span>
-                  {option.detail && (
-                    <span className="search-option-detail">
-                      <span className="visually-hidden">, </span>
-                      {option.detail}
-                    </span>
-                  )}
+                  {option.detail && <span className="search-option-detail">{option.detail}</span>}
                   {option.grade && (
                     <span className="search-option-grade">
-                      <span className="visually-hidden">, rated </span>
                       <GradeBadge grade={option.grade} />
                     </span>
                   )}
