@@ -36,6 +36,7 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
   const fieldId = useId()
   const listboxId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  const revealRef = useRef<HTMLButtonElement>(null)
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   // Phones: the field is behind the "Search" button until it is pressed (or `/` is).
@@ -118,6 +119,8 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
         } else if (revealed) {
           event.preventDefault()
           setRevealed(false)
+          // Phones: the field hides again, and focus goes back to the button that showed it.
+          revealRef.current?.focus()
         }
         return
       }
@@ -129,6 +132,7 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
   return (
     <div role="search" className={revealed ? 'search-box is-revealed' : 'search-box'}>
       <button
+        ref={revealRef}
         type="button"
         className="search-reveal"
         aria-expanded={revealed}
@@ -138,10 +142,12 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
           if (!revealed) inputRef.current?.focus()
         }}
       >
-        <span aria-hidden="true" className="search-reveal-icon">
-          ⌕
-        </span>
-        Search
+        <svg aria-hidden="true" className="search-reveal-icon" viewBox="0 0 20 20" width="20" height="20" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12.7 12.7 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {/* The first row has room for an icon beside Menu; its name stays "Search". */}
+        <span className="visually-hidden">Search</span>
       </button>
       <div id={fieldId} className="search-field">
         <input
