@@ -42,19 +42,30 @@ export function indexOnDevice(client: QueryClient): SearchIndex {
 
 const PAGING_PARAMS = new Set(['sort', 'order', 'limit', 'offset'])
 
-/** A cached page of the whole list (no filter, any sort or page): its total is the list's. */
+/**
+ * A cached page of the whole list (no filter, any sort or page): one with a total, else any (its records still
+ * price a record); a first page shorter than its limit is the whole list, so its length is the total.
+ */
 function wholeListPage<T>(client: QueryClient, queryKey: readonly unknown[]): ListPage<T> | undefined {
-  return listPages<T>(client, queryKey).find(({ key, page }) => {
-    const params = key.at(-1)
-    const unfiltered = typeof params === 'object' && params !== null && Object.keys(params).every((name) => PAGING_PARAMS.has(name))
-    return unfiltered && page.pagination !== null
-  })?.page
+  const pages = listPages<T>(client, queryKey)
+    .filter(({ key }) => {
+      const params = key.at(-1)
+      return typeof params === 'object' && params !== null && Object.keys(params).every((name) => PAGING_PARAMS.has(name))
+    })
+    .map(({ page }) =>
+      page.pagination === null && page.offset === 0 && page.items.length < page.limit
+        ? { ...page, pagination: { total_count: page.items.length, limit: page.limit, offset: 0 } }
+        : page,
+    )
+  return pages.find((page) => page.pagination !== null) ?? pages[0]
 }
 
 export interface IndexBuildEstimate {
   records: number | null
   requests: number | null
   credits: number | null
+  /** Credits a DeFi record costs, when a cached page says (the estimate when the totals are unknown). */
+  creditsPerRecord: number | null
 }
 
 /**
@@ -69,5 +80,10 @@ export function estimateIndexBuild(client: QueryClient): IndexBuildEstimate {
   ]
   const sum = (pick: (estimate: ExportEstimate) => number | null) =>
     estimates.every((estimate) => pick(estimate) !== null) ? estimates.reduce((total, estimate) => total + (pick(estimate) ?? 0), 0) : null
-  return { records: sum((estimate) => estimate.rows), requests: sum((estimate) => estimate.requests), credits: sum((estimate) => estimate.credits) }
+  return {
+    records: sum((estimate) => estimate.rows),
+    requests: sum((estimate) => estimate.requests),
+    credits: sum((estimate) => estimate.credits),
+    creditsPerRecord: estimates[0]!.creditsPerRow,
+  }
 }

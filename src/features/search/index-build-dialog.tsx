@@ -62,7 +62,13 @@ export function IndexBuildDialog({ scope }: { scope: string }) {
               ? 'Records and requests: unknown until the last page (100 records a request).'
               : `${plural(estimate.records, 'record', 'records')} in ${plural(estimate.requests, 'request', 'requests')}`}
           </p>
-          <p>{estimate.credits === null ? 'Estimated credits: unknown.' : `Estimated credits: about ${formatInteger(estimate.credits)}.`}</p>
+          <p>
+            {estimate.credits !== null
+              ? `Estimated credits: about ${formatInteger(estimate.credits)}.`
+              : estimate.creditsPerRecord !== null
+                ? `Estimated credits: about ${formatInteger(estimate.creditsPerRecord)} a DeFi record.`
+                : 'Estimated credits: unknown.'}
+          </p>
         </>
       )}
       {building && !failed && (
