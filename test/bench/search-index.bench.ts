@@ -36,7 +36,7 @@ function pageTexts(kind: 'defi' | 'infra', total: number): string[] {
     const response = serve(
       db,
       { apiKey: DEMO_API_KEY, now: Date.now(), rateLimitPerMinute: null },
-      listOperation(kind, (d) => (kind === 'defi' ? listDefi(d, query) : listInfra(d, query))),
+      kind === 'defi' ? listOperation('defi', (d) => listDefi(d, query)) : listOperation('infra', (d) => listInfra(d, query)),
     )
     if (response.status !== 200) throw new Error(`mock answered ${response.status}`)
     texts.push(JSON.stringify(response.body))
