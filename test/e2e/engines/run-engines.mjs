@@ -8,7 +8,7 @@
 // Builds both bundles, serves them with `vite preview` and starts the fake
 // live API (as playwright.config.ts does), then per engine: every route renders,
 // the DeFi list flow (sort, filter, next page, Back), a product page with its
-// charts and Watch, the latest alerts waiting for the viewport, revoking a key,
+// charts and Watch, the latest alerts waiting for the viewport, revoking a key, the search,
 // the portfolio (import, profile, remove, print), the phone width, connecting to the live
 // API; and time-to-data on every route, demo and live (median of 5 visits), which must stay
 // within 1.5x + 300 ms of Chromium's. Prints a table, writes
