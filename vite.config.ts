@@ -107,9 +107,17 @@ export default defineConfig(({ command, mode }) => {
       // Every browser we support preloads modules natively; the polyfill only costs start-up time.
       modulePreload: { polyfill: false },
       // Two chunks of our own beside the bundler's split: what start-up needs, and our code that two or more routes
-      // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md).
+      // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md). The
+      // search's code (its listbox and /search share it) stays out of `shared`, which every page loads.
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], priority: 1 }, { name: 'shared', test: /[\\/]src[\\/](?!mocks[\\/])/, minShareCount: 2 }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'start', tags: ['$initial'], priority: 1 },
+              { name: 'shared', test: /[\\/]src[\\/](?!mocks[\\/]|features[\\/]search[\\/]|api[\\/](?:search[\\/]|queries[\\/]search-))/, minShareCount: 2 },
+            ],
+          },
+        },
       },
     },
   }

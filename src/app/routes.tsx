@@ -38,6 +38,7 @@ export function createRoutes(queryClient: QueryClient, restored: Promise<unknown
             { path: 'portfolio', lazy: () => import('./routes/portfolio-route') },
             { path: 'keys', ...data(loaders.keys), lazy: () => import('./routes/keys-route') },
             { path: 'settings', lazy: () => import('./routes/settings-route') },
+            { path: 'search', lazy: () => import('./routes/search-route') },
             { path: '*', lazy: () => import('./routes/not-found-route') },
           ],
         },

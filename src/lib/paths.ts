@@ -14,11 +14,17 @@ export const KEYS_PATH = '/keys'
 export const WATCHLIST_PATH = '/watchlist'
 export const PORTFOLIO_PATH = '/portfolio'
 export const SETTINGS_PATH = '/settings'
+export const SEARCH_PATH = '/search'
 
 /** A path with a query string, or the bare path when the query is empty. */
 export function withSearch(path: string, search: URLSearchParams | string): string {
   const text = search.toString().replace(/^\?/, '')
   return text ? `${path}?${text}` : path
+}
+
+/** Every product, platform and provider whose name matches `text`. */
+export function searchPath(text: string): string {
+  return withSearch(SEARCH_PATH, new URLSearchParams({ q: text }))
 }
 
 /** A portfolio of this device by its name (`?portfolio=`), so a link, Back or a bookmark opens it. */

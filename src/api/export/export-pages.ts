@@ -1,5 +1,6 @@
 import { hasNextPage, type ListPage } from '../client'
 import { isApiError } from '../errors'
+import { LIMIT_MAX } from '../params/fields'
 
 /**
  * Fetching every page of a list view, for "Export all". Plain TypeScript: it
@@ -13,8 +14,11 @@ import { isApiError } from '../errors'
  * that failed with everything fetched so far kept.
  */
 
-/** The page sizes tried in turn when the API refuses a `limit` (400 invalid_parameter on `limit`). */
-export const EXPORT_PAGE_SIZES = [100, 50, 25, 10] as const
+/**
+ * The page sizes tried in turn when the API refuses a `limit` (400 invalid_parameter on `limit`): the largest the
+ * API takes first (the contract's [ours] maximum), for "Export all" and the search's name index alike.
+ */
+export const EXPORT_PAGE_SIZES = [LIMIT_MAX, 50, 25, 10] as const
 
 export interface FetchedPage<T> {
   page: ListPage<T>

@@ -8,8 +8,8 @@ import type { StringStorage } from './idb-storage'
 export const PERSIST_BUSTER = 'ratings-v1'
 /** The longest a stored record is kept; whether it is asked for again is its query factory's staleTime. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
-/** Ratings, their chains and alerts: never the keys or the billing status. */
-const STORED_AREAS: ReadonlySet<unknown> = new Set(['defi', 'infra', 'alerts'])
+/** Ratings, their chains, alerts and the search's name index: never the keys or the billing status. */
+const STORED_AREAS: ReadonlySet<unknown> = new Set(['defi', 'infra', 'alerts', 'search'])
 
 /** Only ratings data that loaded fine and is not known to be outdated (an invalidated query, a re-rating the demo made). */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>, now = Date.now()): boolean {

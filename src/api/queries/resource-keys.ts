@@ -77,3 +77,9 @@ export const apiKeyPaths = {
   one: (id: string) => `/public/billing/api-keys/${pathSegment(id)}`,
   billingStatus: '/public/billing/status',
 }
+
+/** The search's name index: one query whose data is the whole index. */
+export const searchKeys = {
+  all: () => ['search'] as const,
+  index: () => ['search', 'index'] as const,
+}

@@ -11,3 +11,5 @@ export const CHAINS_STALE_MS = Number.POSITIVE_INFINITY
 export const ALERTS_STALE_MS = 2 * 60_000
 export const KEYS_STALE_MS = 30_000
 export const BILLING_STALE_MS = 60_000
+/** The search's name index is rebuilt on the first search after a day (UI contract). */
+export const SEARCH_INDEX_STALE_MS = 24 * 60 * 60_000

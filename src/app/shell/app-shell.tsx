@@ -10,6 +10,7 @@ import { CreditsMeter } from '../../features/credits/credits-meter'
 import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { RouteProgress } from './route-progress'
+import { SearchBox } from '../../features/search/search-box'
 
 // Its change count needs the watchlist's storage and schemas: a chunk of its own, which no page waits for.
 const WatchlistNavLink = lazy(() =>
@@ -30,6 +31,12 @@ function WatchlistNavItem() {
   )
 }
 
+/** The header's search, for this connection (the demo builds its index without asking). */
+function HeaderSearch() {
+  const { connection } = useConnection()
+  return <SearchBox demo={connection.mode === 'demo'} scope={`${connection.mode} ${connection.baseUrl}`} />
+}
+
 /**
  * The frame of every page (AppFrame) with the header's extras, the banners
  * and the route. `pending`: the first page's code is still on its way (the
@@ -40,6 +47,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
   return (
     <AppFrame
       item={(entry) => (entry.to === WATCHLIST_PATH ? <WatchlistNavItem /> : undefined)}
+      search={<HeaderSearch />}
       extras={
         <>
           <ConnectionIndicator />

@@ -8,7 +8,7 @@
 // Builds both bundles, serves them with `vite preview` and starts the fake
 // live API (as playwright.config.ts does), then per engine: every route renders,
 // the DeFi list flow (sort, filter, next page, Back), a product page with its
-// charts and Watch, the latest alerts waiting for the viewport, revoking a key,
+// charts and Watch, the latest alerts waiting for the viewport, revoking a key, the search,
 // the portfolio (import, profile, remove, print), the phone width, connecting to the live
 // API; and time-to-data on every route, demo and live (median of 5 visits), which must stay
 // within 1.5x + 300 ms of Chromium's. Prints a table, writes
@@ -203,6 +203,28 @@ async function revokeKeyFlow(session, demoUrl) {
   await waitFor(session, "return statusText().includes('“Staging” revoked.') && !button('Revoke Staging')", { what: 'the revoke to be done and announced' })
 }
 
+/** The header's search by keyboard: the listbox from a typed word, arrows and Enter open a product, Enter alone /search. */
+async function searchFlow(session, demoUrl) {
+  await visit(session, `${demoUrl}/alerts`)
+  await waitFor(session, READY.list, { what: 'the alerts list' })
+  const combobox = "document.querySelector('input[role=\"combobox\"][aria-label=\"Search ratings\"]')"
+  await run(session, `const f = ${combobox}; f.focus(); setValue(f, 'atom strat'); return true`)
+  const option = await waitFor(
+    session,
+    `const f = ${combobox}; const o = document.querySelector('[role="listbox"] [role="group"] [role="option"]'); return f.getAttribute('aria-expanded') === 'true' && o && /^ATOM Strategy/.test(nameOf(o)) ? o.querySelector('.search-option-name').textContent : null`,
+    { what: 'the listbox with ATOM Strategy products' },
+  )
+  const key = (name) => `${combobox}.dispatchEvent(new KeyboardEvent('keydown', { key: '${name}', bubbles: true, cancelable: true })); return true`
+  await run(session, key('ArrowDown'))
+  await waitFor(session, `const f = ${combobox}; const id = f.getAttribute('aria-activedescendant'); return id && document.getElementById(id)?.getAttribute('aria-selected') === 'true'`, { what: 'the first option chosen' })
+  await run(session, key('Enter'))
+  await waitFor(session, "const h = document.querySelector('main h1'); return /^\\/defi\\/[^/]+\\/[^/]+$/.test(location.pathname) && h && h.textContent.trim() === args", { args: option, what: 'the product page of the option' })
+  await run(session, `const f = ${combobox}; f.focus(); setValue(f, 'northgate'); return true`)
+  await waitFor(session, `return ${combobox}.getAttribute('aria-expanded') === 'true'`, { what: 'the listbox for northgate' })
+  await run(session, key('Enter'))
+  await waitFor(session, "return location.pathname === '/search' && new URLSearchParams(location.search).get('q') === 'northgate' && Boolean(link(/^Northgate/, table('Infrastructure providers')))", { what: '/search?q=northgate with its providers' })
+}
+
 async function portfolioFlow(session, demoUrl) {
   // Three products of the demo's first page, as a CSV file chosen in "Import positions" (a File given to the input,
   // as the file picker would).
@@ -377,6 +399,7 @@ try {
         ]),
       )
       await record(engine, 'revoke a key', () => revokeKeyFlow(session, demo.url))
+      await record(engine, 'search: a typed word, arrows and Enter to a product, Enter alone to /search', () => searchFlow(session, demo.url))
       await record(engine, 'portfolio: import, read the profile and the changes, remove, the history, a second portfolio, switch, print', () => portfolioFlow(session, demo.url))
       await record(engine, 'phone width (390 px)', () => phoneFlow(session, demo.url))
       await record(engine, 'time-to-data samples (demo)', async () => {

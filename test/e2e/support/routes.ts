@@ -18,6 +18,7 @@ export const CONTRACT_ROUTES = [
   { name: 'portfolio', template: '/portfolio' },
   { name: 'keys', template: '/keys' },
   { name: 'settings', template: '/settings' },
+  { name: 'search', template: '/search?q=…' },
   { name: 'not-found', template: '/no-such-page' },
 ] as const
 
@@ -67,6 +68,7 @@ export function discoverRoutePaths(page: Page): Promise<Partial<Record<RouteName
       portfolio: '/portfolio',
       keys: '/keys',
       settings: '/settings',
+      search: '/search?q=vault',
       'not-found': '/no-such-page',
     }
     if (platforms[0]) paths.platform = platforms[0]
