@@ -162,7 +162,7 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="Search by name  ( / )"
+          placeholder="Search  ( / )"
           value={text}
           onChange={onChange}
           onKeyDown={onKeyDown}
