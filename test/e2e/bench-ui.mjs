@@ -1,5 +1,5 @@
 // A list's interactions as a ratio to the browser's own floor, at 4× CPU slowdown.
-//   node test/e2e/bench-ui.mjs [--builds demo,live] [--passes 5] [--rate 4] [--base <git ref>] [--gate 20]
+//   node test/e2e/bench-ui.mjs [--builds demo,live] [--passes 5] [--rate 4] [--base <git ref>] [--gate 20] [--event-max 200]
 //   (npm run bench:ui -- …)
 // Drives Debian's Chromium through the interactions below with real (trusted) input, on /defi?limit=100 in the
 // demo build and on /defi in the live build (against the local fake of the service, as a visitor who connected
@@ -16,7 +16,9 @@
 // `--base <ref>` checks that commit out in a git worktree, builds it, serves both and runs their pages
 // interleaved (base, head, head, base, …), so the machine's noise falls on both. `--gate <percent>` (with
 // `--base`) makes it CI's gate: an interaction fails when its ratio is more than that much above the base's on
-// two tries (the second, with fresh pages, only for the builds the first failed); it then exits 1. Every run
+// two tries (the second, with fresh pages, only for the builds the first failed); it then exits 1. `--event-max <ms>`
+// gates what a person feels the same way: an interaction also fails when this tree's median Event Timing (for Back,
+// its longest frame) is over that many milliseconds on both tries. Every run
 // writes test-results/bench-ui/summary.json. Without --gate it is a benchmark and exits 0.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -34,10 +36,11 @@ const PASSES = Math.max(1, Number(arg('--passes', '5')))
 const RATE = Number(arg('--rate', '4'))
 const BASE_REF = arg('--base', '')
 const GATE = arg('--gate', '') === '' ? null : Number(arg('--gate', ''))
+const EVENT_MAX = arg('--event-max', '') === '' ? null : Number(arg('--event-max', ''))
 const BUILDS = { demo: '/defi?limit=100', live: '/defi' }
 const buildNames = arg('--builds', 'demo,live').split(',').filter(Boolean)
 if (buildNames.some((name) => !(name in BUILDS)) || (GATE !== null && !BASE_REF)) {
-  console.error('usage: bench-ui.mjs [--builds demo,live] [--passes 5] [--rate 4] [--base <ref> [--gate <percent>]]')
+  console.error('usage: bench-ui.mjs [--builds demo,live] [--passes 5] [--rate 4] [--base <ref> [--gate <percent>]] [--event-max <ms>]')
   process.exit(2)
 }
 /** The element the app renders into: the floor is taken over all of it (a sort also moves the credits meter). */
@@ -231,7 +234,7 @@ for (const build of buildNames) {
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] })
 let exitCode = 1
 try {
-  const summary = { rate: RATE, passes: PASSES, gate: GATE, base: base ? { ref: base.ref, commit: base.commit } : null, results: [] }
+  const summary = { rate: RATE, passes: PASSES, gate: GATE, eventMax: EVENT_MAX, base: base ? { ref: base.ref, commit: base.commit } : null, results: [] }
   for (const build of buildNames) {
     const sides = sidesOf[build]
     // A warm-up page per side (cold server, cold browser on disk), not counted.
@@ -239,9 +242,11 @@ try {
     let rows = await runBuild(browser, sides, build, PASSES)
     const names = sides.map((side) => side.name)
     printTable(build, rows, names)
-    const over = (row) => GATE !== null && row.head.ratio > row.base.ratio * (1 + GATE / 100)
+    const workOver = (row) => GATE !== null && row.head.ratio > row.base.ratio * (1 + GATE / 100)
+    const eventOver = (row) => EVENT_MAX !== null && row.head.event > EVENT_MAX
+    const over = (row) => workOver(row) || eventOver(row)
     let tries = 1
-    if (GATE !== null && rows.some(over)) {
+    if (rows.some(over)) {
       const first = rows
       console.log(`${build}: ${INTERACTIONS.filter((_, index) => over(first[index])).map((interaction) => interaction.name).join(', ')} over the gate; a second try with fresh pages`)
       rows = await runBuild(browser, sides, build, PASSES)
@@ -253,15 +258,22 @@ try {
     INTERACTIONS.forEach((interaction, index) => {
       const row = rows[index]
       const ok = !over(row)
-      summary.results.push({ build, interaction: interaction.name, ...row, verdict: { ok, tries, gated: GATE !== null } })
+      const reasons = [workOver(row) && 'work ratio', eventOver(row) && 'Event Timing'].filter(Boolean)
+      summary.results.push({
+        build,
+        interaction: interaction.name,
+        ...row,
+        verdict: { ok, tries, gated: GATE !== null || EVENT_MAX !== null, reasons },
+      })
     })
   }
   const failing = summary.results.filter((result) => !result.verdict.ok)
-  if (GATE !== null) {
+  if (GATE !== null || EVENT_MAX !== null) {
+    const limits = [GATE !== null && `a ratio within ${GATE} % of the base's`, EVENT_MAX !== null && `Event Timing within ${EVENT_MAX} ms`]
     console.log(
       failing.length
-        ? `ratio more than ${GATE} % above the base's on two tries: ${failing.map((result) => `${result.build} ${result.interaction}`).join(', ')}`
-        : `every ratio within ${GATE} % of the base's`,
+        ? `over the gate on two tries: ${failing.map((result) => `${result.build} ${result.interaction} (${result.verdict.reasons.join(', ')})`).join('; ')}`
+        : `every interaction: ${limits.filter(Boolean).join(', ')}`,
     )
   }
   const outDir = resolve(ROOT, 'test-results/bench-ui')
