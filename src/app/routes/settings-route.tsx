@@ -1,5 +1,22 @@
+import { BackgroundChecksSection } from '../../features/notifications/background-checks-section'
+import { checksScope } from '../../features/notifications/notification-storage'
 import { SettingsPage } from '../../features/connection/settings-page'
+import { checkNow, startBackgroundChecks } from '../background-checks'
+import { checkTargetsOf } from '../check-targets'
+import { useTabContext } from '../shell/use-background-checks'
 
 export function Component() {
-  return <SettingsPage />
+  const tab = useTabContext()
+  return (
+    <SettingsPage
+      backgroundChecks={
+        <BackgroundChecksSection
+          scope={checksScope(tab.mode, tab.baseUrl)}
+          readTargets={checkTargetsOf(tab.mode, tab.baseUrl)}
+          onEnable={() => void startBackgroundChecks(tab)}
+          onCheckNow={() => checkNow(tab)}
+        />
+      }
+    />
+  )
 }
