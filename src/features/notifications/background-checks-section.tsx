@@ -69,8 +69,9 @@ export function BackgroundChecksSection({
           role="switch"
           checked={settings.enabled}
           onChange={(event) => {
-            setCheckSettings({ enabled: event.target.checked })
+            // The scheduler first (it loads and takes this tab's context), then the setting it acts on.
             if (event.target.checked) onEnable()
+            setCheckSettings({ enabled: event.target.checked })
           }}
         />
         Check watched and held ratings in the background

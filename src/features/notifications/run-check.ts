@@ -238,8 +238,11 @@ export async function runCheck(queryClient: QueryClient, listed: readonly CheckT
   if (platforms.length > 0) {
     const { alerts, problem } = await newestAlerts(queryClient, platforms, startedAt, hashes)
     if (problem) problems.push(problem)
+    const asked = new Set(platforms)
+    const told: readonly string[] = ALERT_SEVERITIES_TOLD
     for (const alert of alerts) {
-      if (seen.has(alert.id)) continue
+      // The filters asked for, checked again: a server that ignored one must not turn every alert into news.
+      if (seen.has(alert.id) || !told.includes(alert.severity ?? '') || !asked.has(alert.protocol ?? '')) continue
       fresh.push(alert.id)
       // The first check learns which alerts exist; only later ones are news.
       if (lastAt !== null) found.push(alertNotification(alert, foundAt))
