@@ -167,8 +167,10 @@ export async function runCheck(queryClient: QueryClient, listed: readonly CheckT
   const toRead = new Set<CheckTarget>()
   for (const kind of ['defi', 'infra'] as const) {
     const candidates = stale.filter((target) => target.kind === kind)
-    const knownOnes = candidates.filter((target) => state.known[targetId(target)])
-    for (const target of candidates) if (!state.known[targetId(target)]) toRead.add(target)
+    // A record the app marked outdated (the demo re-rated it) is read at once: a list answer still fresh may predate the mark.
+    const marked = (target: CheckTarget) => queryClient.getQueryState(detailOf(target).queryKey)?.isInvalidated === true
+    const knownOnes = candidates.filter((target) => state.known[targetId(target)] && !marked(target))
+    for (const target of candidates) if (!knownOnes.includes(target)) toRead.add(target)
     if (knownOnes.length === 0) continue
     const perRecord = perRecordCredits(queryClient, kind)
     const lastList = listCredits[kind]
