@@ -301,10 +301,10 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
       let text = ''
       request.on('data', (chunk) => (text += chunk))
       request.on('end', () => {
-        const { contract_address: address, rating, rated_at: ratedAt } = JSON.parse(text || '{}')
-        // A null rating puts the seed's grade back (a test's retry starts from the same server).
+        const { contract_address: address, rating, rated_at: ratedAt, version } = JSON.parse(text || '{}')
+        // A null rating puts the seed's grade back (a test's retry starts from the same server); a version is optional.
         if (rating === null) regraded.delete(String(address).toLowerCase())
-        else regraded.set(String(address).toLowerCase(), { rating, rated_at: ratedAt })
+        else regraded.set(String(address).toLowerCase(), { rating, rated_at: ratedAt, ...(version ? { version } : {}) })
         send(response, 204)
       })
       return
