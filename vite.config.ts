@@ -107,9 +107,17 @@ export default defineConfig(({ command, mode }) => {
       // Every browser we support preloads modules natively; the polyfill only costs start-up time.
       modulePreload: { polyfill: false },
       // Two chunks of our own beside the bundler's split: what start-up needs, and our code that two or more routes
-      // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md).
+      // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md). The
+      // background checks and notifications stay out of `shared` (the bundler splits them), so no page's data waits for them.
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], priority: 1 }, { name: 'shared', test: /[\\/]src[\\/](?!mocks[\\/])/, minShareCount: 2 }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'start', tags: ['$initial'], priority: 1 },
+              { name: 'shared', test: /[\\/]src[\\/](?!mocks[\\/]|features[\\/]notifications[\\/]|app[\\/](?:background-checks|check-targets)\.ts)/, minShareCount: 2 },
+            ],
+          },
+        },
       },
     },
   }

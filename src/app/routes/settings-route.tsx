@@ -1,7 +1,6 @@
 import { BackgroundChecksSection } from '../../features/notifications/background-checks-section'
 import { checksScope } from '../../features/notifications/notification-storage'
 import { SettingsPage } from '../../features/connection/settings-page'
-import { checkNow, startBackgroundChecks } from '../background-checks'
 import { checkTargetsOf } from '../check-targets'
 import { useTabContext } from '../shell/use-background-checks'
 
@@ -13,8 +12,8 @@ export function Component() {
         <BackgroundChecksSection
           scope={checksScope(tab.mode, tab.baseUrl)}
           readTargets={checkTargetsOf(tab.mode, tab.baseUrl)}
-          onEnable={() => void startBackgroundChecks(tab)}
-          onCheckNow={() => checkNow(tab)}
+          onEnable={() => void import('../background-checks').then((module) => module.startBackgroundChecks(tab))}
+          onCheckNow={() => import('../background-checks').then((module) => module.checkNow(tab))}
         />
       }
     />
