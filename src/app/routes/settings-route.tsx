@@ -12,7 +12,7 @@ export function Component() {
         <BackgroundChecksSection
           scope={checksScope(tab.mode, tab.baseUrl)}
           readTargets={checkTargetsOf(tab.mode, tab.baseUrl)}
-          onEnable={() => void import('../background-checks').then((module) => module.startBackgroundChecks(tab))}
+          onEnable={() => import('../background-checks').then((module) => void module.startBackgroundChecks(tab))}
           onCheckNow={() => import('../background-checks').then((module) => module.checkNow(tab))}
         />
       }

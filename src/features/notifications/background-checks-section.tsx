@@ -33,7 +33,7 @@ export function BackgroundChecksSection({
 }: {
   scope: ChecksScope
   readTargets: ReadTargets
-  onEnable: () => void
+  onEnable: () => Promise<void>
   onCheckNow: () => Promise<void>
 }) {
   const queryClient = useQueryClient()
@@ -69,9 +69,9 @@ export function BackgroundChecksSection({
           role="switch"
           checked={settings.enabled}
           onChange={(event) => {
+            const on = event.target.checked
             // The scheduler first (it loads and takes this tab's context), then the setting it acts on.
-            if (event.target.checked) onEnable()
-            setCheckSettings({ enabled: event.target.checked })
+            void (on ? onEnable() : Promise.resolve()).then(() => setCheckSettings({ enabled: on }))
           }}
         />
         Check watched and held ratings in the background

@@ -31,7 +31,7 @@ describe('Settings: Background checks', { timeout: 40_000 }, () => {
   it('offers the switch (off), how often, the budget and the cost; "Check now" finds a change that the header counts and the panel lists', async () => {
     const { changed } = watchTwo()
     const { user, requests } = renderRoute('/settings')
-    const section = within((await screen.findByRole('heading', { level: 2, name: 'Background checks' })).closest('section')!)
+    const section = within((await screen.findByRole('heading', { level: 2, name: 'Background checks' }, { timeout: 10_000 })).closest('section')!)
     const toggle = section.getByRole('switch', { name: 'Check watched and held ratings in the background' })
     expect(toggle).not.toBeChecked()
     expect(section.getByRole('combobox', { name: 'How often' })).toHaveDisplayValue('Every hour')
@@ -75,7 +75,7 @@ describe('Settings: Background checks', { timeout: 40_000 }, () => {
   it('stops at the daily budget and says so', async () => {
     watchTwo()
     const { user } = renderRoute('/settings')
-    const section = within((await screen.findByRole('heading', { level: 2, name: 'Background checks' })).closest('section')!)
+    const section = within((await screen.findByRole('heading', { level: 2, name: 'Background checks' }, { timeout: 10_000 })).closest('section')!)
     const budget = section.getByRole('spinbutton', { name: 'Daily credit budget for checks' })
     await user.clear(budget)
     await user.type(budget, '50')
@@ -89,7 +89,7 @@ describe('Settings: Background checks', { timeout: 40_000 }, () => {
 
   it('an empty panel says how to start', async () => {
     const { user } = renderRoute('/')
-    await user.click(await header().findByRole('button', { name: 'Notifications' }))
+    await user.click(await header().findByRole('button', { name: 'Notifications' }, { timeout: 10_000 }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Notifications' }))
     expect(dialog.getByText(/No notifications yet/)).toBeInTheDocument()
     expect(dialog.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings')
