@@ -25,13 +25,12 @@ function contextOf(tab: TabContext): SchedulerContext {
 }
 
 export function startBackgroundChecks(tab: TabContext): CheckScheduler {
-  const next = contextOf(tab)
-  const changed = context !== null && context.scope !== next.scope
-  context = next
+  context = contextOf(tab)
   if (!scheduler) {
     scheduler = createScheduler({ context: () => context as SchedulerContext })
     scheduler.start()
-  } else if (changed) {
+  } else {
+    // Turned on again, another tab turned them on, or the connection changed: look at the clock now.
     void scheduler.wake()
   }
   return scheduler

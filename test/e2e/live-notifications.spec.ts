@@ -57,7 +57,7 @@ test.describe('background checks and notifications (live API)', () => {
     // One list of what was re-rated, the one record it showed changed, the alerts: nothing else.
     expect(requests.map((line) => line.replace(/\?.*/, '')).toSorted()).toEqual(['/ratings/defi', '/ratings/defi/alerts', `/ratings/defi/quillstone-vaults/${ADDRESS}`])
     expect(requests.filter(isChecksAlertsRequest)).toHaveLength(1)
-    await expect(section.getByText(/^Checking 1 item every hour costs about [\d,]+ credits a day$/)).toBeVisible()
+    await expect(section.getByText(/^Checking 1 item every hour costs about [\d,]+ credits a day/)).toBeVisible()
 
     await notificationsButton(page).click()
     const panel = page.getByRole('dialog', { name: 'Notifications' })

@@ -19,7 +19,7 @@ test.describe('background checks and notifications (demo)', () => {
     // The first check runs at once: the record the person saw is compared with the demo's new one.
     await expect(section.getByRole('status')).toContainText(/Checked 1 item: 1 change/, { timeout: 15_000 })
     await expect(notificationsButton(page)).toHaveAccessibleName('Notifications, 1 unread')
-    await expect(section.getByText(/^Checking 1 item every hour costs about [\d,]+ credits a day$/)).toBeVisible()
+    await expect(section.getByText(/^Checking 1 item every hour costs about [\d,]+ credits a day/)).toBeVisible()
 
     const requests = countRatingRequests(page)
     await section.getByRole('button', { name: 'Check now' }).click()

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useStore } from '../../hooks/use-store'
 import { formatDateTime, formatInteger } from '../../lib/format'
-import { budgetSpent, spentToday } from './check-schedule'
+import { budgetSpent, checksPerDay, spentToday } from './check-schedule'
 import { dailyCostSentence, perCheckEstimate } from './check-cost'
 import { uniqueTargets, type ReadTargets } from './check-targets'
 import { CHECK_INTERVALS, DEFAULT_CHECK_SETTINGS } from './notification-schema'
@@ -49,6 +49,7 @@ export function BackgroundChecksSection({
   const now = Date.now()
   const paused = budgetSpent(state, settings, now)
   const spent = spentToday(state, now)
+  const perCheck = perCheckEstimate(queryClient, targets, state.last_run)
 
   function changeBudget(text: string) {
     setBudgetText(text)
@@ -69,9 +70,9 @@ export function BackgroundChecksSection({
           role="switch"
           checked={settings.enabled}
           onChange={(event) => {
-            const on = event.target.checked
-            // The scheduler first (it loads and takes this tab's context), then the setting it acts on.
-            void (on ? onEnable() : Promise.resolve()).then(() => setCheckSettings({ enabled: on }))
+            setCheckSettings({ enabled: event.target.checked })
+            // The scheduler loads (or takes this tab's context) and looks at the clock: the first check runs at once.
+            if (event.target.checked) void onEnable()
           }}
         />
         Check watched and held ratings in the background
@@ -106,7 +107,12 @@ export function BackgroundChecksSection({
           {spent > 0 ? ` Spent today: ${formatInteger(spent)}.` : ''}
         </span>
       </div>
-      <p className="background-checks-cost">{dailyCostSentence(targets.length, interval, perCheckEstimate(queryClient, targets, state.last_run))}</p>
+      <p className="background-checks-cost">
+        {dailyCostSentence(targets.length, interval, perCheck)}
+        {perCheck !== null && perCheck * checksPerDay(interval.ms) > settings.daily_budget && targets.length > 0
+          ? '. That is more than the daily budget: checks pause for the rest of the day once it is spent.'
+          : ''}
+      </p>
       {paused && settings.enabled && (
         <p className="notice notice-warning">Checks paused until tomorrow: the daily budget of {formatInteger(settings.daily_budget)} credits is spent.</p>
       )}

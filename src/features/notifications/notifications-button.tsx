@@ -24,6 +24,7 @@ export function NotificationsButton({ mode, baseUrl }: { mode: 'demo' | 'live'; 
         type="button"
         className="notifications-button"
         aria-label={label}
+        title={label}
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -31,7 +32,8 @@ export function NotificationsButton({ mode, baseUrl }: { mode: 'demo' | 'live'; 
         <svg className="notifications-bell" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.5A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.5L18 12.6V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0Z" fill="currentColor" />
         </svg>
-        <span className="visually-hidden-on-phones">Notifications</span>
+        {/* The bell and the count show; the name is read (the header's row has no room for the word beside the search). */}
+        <span className="visually-hidden">Notifications</span>
         {unread > 0 && (
           <span className="nav-badge notifications-count" aria-hidden="true">
             {unread}

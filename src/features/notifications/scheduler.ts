@@ -16,7 +16,8 @@ import { showSystemNotifications, visibilityPoll } from './system-notifications'
  * storage (notification-store.ts). Due-ness is wall-clock arithmetic against
  * the last check's stored time, re-judged on every wake: a timer (at most a
  * minute, since browsers stretch or stop a sleeping or hidden tab's timers),
- * the tab becoming visible, the window gaining focus, the network coming back.
+ * the tab becoming visible, the window gaining focus, the network coming back,
+ * and Settings turning checks on (app/background-checks.ts).
  */
 
 /** [ours] The longest a timer waits before the clock is read again. */
@@ -108,7 +109,19 @@ export function createScheduler(deps: SchedulerDeps) {
     }
   }
 
+  let checking = false
   async function checkOnce(found: AppNotification[]): Promise<void> {
+    // This tab's own second caller (a wake during "Check now") waits for the next wake instead of checking twice.
+    if (checking) return
+    checking = true
+    try {
+      await checkOnceNow(found)
+    } finally {
+      checking = false
+    }
+  }
+
+  async function checkOnceNow(found: AppNotification[]): Promise<void> {
     const context = deps.context()
     checkActivity.set({ running: true, message: null })
     try {
@@ -165,20 +178,17 @@ export function createScheduler(deps: SchedulerDeps) {
 
   const onWake = () => void wake()
   const events = ['visibilitychange', 'focus', 'online', 'pageshow'] as const
-  let unsubscribe: () => void = () => undefined
 
   return {
     start(): void {
       if (!stopped) return
       stopped = false
       for (const name of events) target?.addEventListener(name, onWake)
-      if (!deps.settings) unsubscribe = checkSettingsStore.subscribe(onWake)
       void wake()
     },
     stop(): void {
       stopped = true
       for (const name of events) target?.removeEventListener(name, onWake)
-      unsubscribe()
       if (timer !== null) clock.clearTimeout(timer)
       timer = null
       poll?.close()

@@ -53,7 +53,7 @@ describe('Settings: Background checks', { timeout: 40_000 }, () => {
     // Two detail reads and the platforms' alerts, each once, through the API client.
     expect(requests.slice(before).map((request) => request.path.split('/').length > 4 ? 'detail' : request.path).toSorted()).toEqual(['/ratings/defi/alerts', 'detail', 'detail'])
     expect(await header().findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument()
-    expect(section.getByText(/^Checking 2 items every hour costs about [\d,]+ credits a day$/)).toBeInTheDocument()
+    expect(section.getByText(/^Checking 2 items every hour costs about [\d,]+ credits a day\. That is more than the daily budget: checks pause for the rest of the day once it is spent\.$/)).toBeInTheDocument()
 
     // The panel: newest first, the item, what changed, when, a link; unread in words.
     await user.click(header().getByRole('button', { name: 'Notifications, 1 unread' }))
