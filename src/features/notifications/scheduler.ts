@@ -73,6 +73,16 @@ function foundText(found: number): string {
   return found === 0 ? 'nothing new' : `${found} ${found === 1 ? 'change' : 'changes'}`
 }
 
+/** The stored lease; an unreadable value is nobody's. */
+function leaseOf(raw: string | null): { owner?: unknown; until?: unknown } | null {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : null
+    return typeof value === 'object' && value !== null ? value : null
+  } catch {
+    return null
+  }
+}
+
 export function createScheduler(deps: SchedulerDeps) {
   const clock = deps.clock ?? systemClock
   const locks = deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : deps.locks
@@ -96,8 +106,8 @@ export function createScheduler(deps: SchedulerDeps) {
     }
     const now = clock.now()
     const raw = readStored('local', LEASE_KEY)
-    const lease = raw ? (JSON.parse(raw) as { owner: string; until: number }) : null
-    if (lease && lease.owner !== tabId && lease.until > now) return false
+    const lease = leaseOf(raw)
+    if (lease && lease.owner !== tabId && typeof lease.until === 'number' && lease.until > now) return false
     writeStored('local', LEASE_KEY, JSON.stringify({ owner: tabId, until: now + LEASE_MS }))
     // Two tabs may have written at once: the one whose write stayed goes ahead.
     if (readStored('local', LEASE_KEY) !== JSON.stringify({ owner: tabId, until: now + LEASE_MS })) return false
