@@ -108,13 +108,18 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: { polyfill: false },
       // Two chunks of our own beside the bundler's split: what start-up needs, and our code that two or more routes
       // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md). The
-      // search's code (its listbox and /search share it) stays out of `shared`, which every page loads.
+      // search's code (its listbox and /search share it) and the background checks and notifications stay out of
+      // `shared`, which every page loads (the bundler splits them), so no page's data waits for them.
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               { name: 'start', tags: ['$initial'], priority: 1 },
-              { name: 'shared', test: /[\\/]src[\\/](?!mocks[\\/]|features[\\/]search[\\/]|api[\\/](?:search[\\/]|queries[\\/]search-))/, minShareCount: 2 },
+              {
+                name: 'shared',
+                test: /[\\/]src[\\/](?!mocks[\\/]|features[\\/](?:search|notifications)[\\/]|api[\\/](?:search[\\/]|queries[\\/]search-)|app[\\/](?:background-checks|check-targets)\.ts)/,
+                minShareCount: 2,
+              },
             ],
           },
         },

@@ -3,7 +3,7 @@ import { compareGrades, isKnownGrade } from './grades'
 
 /*
  * What changed in a rated record since a person last looked: the watchlist's
- * rules, read by the watchlist and the portfolio alike.
+ * rules, read by the watchlist, the portfolio and the notifications alike.
  */
 
 /** A record's grade as a person saw it: the reference a later record is compared with. */
@@ -11,12 +11,19 @@ export const gradeSnapshotSchema = z.object({
   rating: z.nullable(z.string().check(z.maxLength(20))),
   rated_at: z.nullable(z.string().check(z.maxLength(40))),
   potential_rating: z.nullable(z.string().check(z.maxLength(20))),
+  /** The methodology version the grade was given under; absent in snapshots kept before it was recorded. */
+  version: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
 })
 export type GradeSnapshot = z.infer<typeof gradeSnapshotSchema>
 
 /** A record's grade as seen now, whatever the record's kind (a field it lacks is null). */
 export function snapshotOf(record: { rating?: string | null; rated_at?: string | null; potential_rating?: string | null }): GradeSnapshot {
   return { rating: record.rating ?? null, rated_at: record.rated_at ?? null, potential_rating: record.potential_rating ?? null }
+}
+
+/** The snapshot with the methodology version too: a grade moved by a new methodology reads differently. */
+export function versionedSnapshotOf(record: Parameters<typeof snapshotOf>[0] & { version?: string | null }): GradeSnapshot {
+  return { ...snapshotOf(record), version: record.version ?? null }
 }
 
 /** What the API says now about a watched item, as far as this device knows. */
@@ -112,4 +119,18 @@ export function potentialChange(seen: GradeSnapshot, current: CurrentState): { f
   const from = normalGrade(seen.potential_rating)
   const to = normalGrade(current.record.potential_rating)
   return from !== null && to !== null && from !== to ? { from, to } : null
+}
+
+/** A changed methodology version beside a change of grade; null when either side does not say or it is the same. */
+export function methodologyChange(seen: GradeSnapshot, current: CurrentState): { from: string; to: string } | null {
+  if (current.status !== 'ok') return null
+  const from = seen.version?.trim()
+  const to = current.record.version?.trim()
+  return from && to && from !== to ? { from, to } : null
+}
+
+/** The change in one sentence, naming a new methodology: "Downgraded from AA to A, methodology v1.0 → v2.0". */
+export function changeSentence(change: Change, methodology: { from: string; to: string } | null): string {
+  const text = changeText(change)
+  return methodology && isChange(change) ? `${text}, methodology ${methodology.from} → ${methodology.to}` : text
 }

@@ -1,4 +1,6 @@
 import { attachControlsStorage } from './controls'
+import { rerateOnItsOwnEvery } from './logic/rerate'
+import { OWN_RERATING_EVERY_MS } from './policy'
 import { attachDemoStorage } from './db/demo-db'
 import type { SetupWorker, StartOptions } from 'msw/browser'
 
@@ -130,6 +132,7 @@ export function startMockWorker(): Promise<void> {
     const storage = browserStorage()
     attachDemoStorage(storage)
     attachControlsStorage(storage)
+    rerateOnItsOwnEvery(OWN_RERATING_EVERY_MS)
     const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('./handlers')])
     const worker = setupWorker(...handlers)
     const options: StartOptions = {

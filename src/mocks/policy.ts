@@ -106,6 +106,17 @@ export const DEFAULT_KEY_LABEL = 'Untitled key'
  * `billing_date` is the next monthly anniversary of `subscribed_at`.
  */
 
+// ── The demo's own re-ratings ───────────────────────────────────────────────
+/**
+ * The browser demo re-rates one record on its own at most this often, so a
+ * person trying background checks sees a change within an hour: on the first
+ * "what was re-rated since" list request (`rated_at_gte`) an hour after its
+ * last re-rating, it re-rates the next of the records it served lately.
+ */
+export const OWN_RERATING_EVERY_MS = 60 * 60_000
+/** How many lately served detail records it picks from. */
+export const OWN_RERATING_POOL = 50
+
 // ── Demo runtime ────────────────────────────────────────────────────────────
 /** Latency in the browser demo (ms); Node tests default to 0. */
 export const BROWSER_DEFAULT_LATENCY_MS = 200

@@ -215,6 +215,8 @@ function listPage(rows, query, { sortable = true } = {}) {
   let result = rows
   const type = query.get('type')
   if (type) result = result.filter((row) => row.type === type)
+  const ratedAtGte = query.get('rated_at_gte')
+  if (ratedAtGte) result = result.filter((row) => String(row.rated_at ?? '') >= ratedAtGte)
   const chain = query.get('chain')
   if (chain) result = result.filter((row) => toSlug(row.chain ?? '') === chain || CHAINS.find((c) => c.slug === chain)?.name === row.chain)
   const sort = query.get('sort')
@@ -274,6 +276,9 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
   const requests = []
   // Test control: a product re-rated on "the server" (POST /__control/defi-grade), by lower-case address; rating null undoes it.
   const regraded = new Map()
+  const withGrades = (rows) => rows.map((row) => ({ ...row, ...regraded.get(row.contract_address.toLowerCase()) }))
+  // Test control: alerts published on "the server" (POST /__control/alert, newest first); `{ alert: null }` removes them.
+  let addedAlerts = []
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`)
     const prefix = Object.keys(CREDIT_REPORTING_PREFIXES).find((candidate) => url.pathname.startsWith(`${candidate}/`))
@@ -296,10 +301,20 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
       let text = ''
       request.on('data', (chunk) => (text += chunk))
       request.on('end', () => {
-        const { contract_address: address, rating, rated_at: ratedAt } = JSON.parse(text || '{}')
-        // A null rating puts the seed's grade back (a test's retry starts from the same server).
+        const { contract_address: address, rating, rated_at: ratedAt, version } = JSON.parse(text || '{}')
+        // A null rating puts the seed's grade back (a test's retry starts from the same server); a version is optional.
         if (rating === null) regraded.delete(String(address).toLowerCase())
-        else regraded.set(String(address).toLowerCase(), { rating, rated_at: ratedAt })
+        else regraded.set(String(address).toLowerCase(), { rating, rated_at: ratedAt, ...(version ? { version } : {}) })
+        send(response, 204)
+      })
+      return
+    }
+    if (path === '/__control/alert' && request.method === 'POST') {
+      let text = ''
+      request.on('data', (chunk) => (text += chunk))
+      request.on('end', () => {
+        const { alert } = JSON.parse(text || '{}')
+        addedAlerts = alert ? [alert, ...addedAlerts.filter((added) => added.id !== alert.id)] : []
         send(response, 204)
       })
       return
@@ -332,13 +347,13 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
       const segments = path.split('/').filter(Boolean).map(decodeURIComponent)
       const [first, second, third, fourth, fifth] = segments
       if (request.method === 'GET' && first === 'ratings' && second === 'defi') {
-        if (!third) return send(response, 200, listPage(DEFI, url.searchParams), 33)
+        if (!third) return send(response, 200, listPage(withGrades(DEFI), url.searchParams), 33)
         if (third === 'chains' && !fourth) return send(response, 200, { chains: CHAINS }, 1)
         // Alerts come newest first and take no sort parameter.
-        if (third === 'alerts' && !fourth) return send(response, 200, listPage(ALERTS, url.searchParams, { sortable: false }), 12)
+        if (third === 'alerts' && !fourth) return send(response, 200, listPage([...addedAlerts, ...ALERTS], url.searchParams, { sortable: false }), 12)
         const platformRows = third === BULK_SLUG ? BULK_DEFI : DEFI.filter((row) => toSlug(row.provider_name) === third)
         if (!platformRows.length) return send(response, 404, { message: 'Platform not found' })
-        if (!fourth) return send(response, 200, listPage(platformRows, url.searchParams), 33)
+        if (!fourth) return send(response, 200, listPage(withGrades(platformRows), url.searchParams), 33)
         const product = platformRows.find((row) => row.contract_address.toLowerCase() === fourth.toLowerCase())
         if (!product || fifth) return send(response, 404, { message: 'Product not found' })
         return send(response, 200, { ...product, ...regraded.get(product.contract_address.toLowerCase()) }, 33)
@@ -397,6 +412,7 @@ export function startFakeLiveApi({ port = 0, host = '127.0.0.1', apiKey = FAKE_L
           keys = initialKeys()
           requests.length = 0
           regraded.clear()
+          addedAlerts = []
         },
         close: () => new Promise((done) => server.close(() => done())),
       })

@@ -11,11 +11,27 @@ import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
 import { RouteProgress } from './route-progress'
 import { SearchBox } from '../../features/search/search-box'
+import { useBackgroundChecks } from './use-background-checks'
 
 // Its change count needs the watchlist's storage and schemas: a chunk of its own, which no page waits for.
 const WatchlistNavLink = lazy(() =>
   import('../../features/watchlist/watchlist-nav-link').then((module) => ({ default: module.WatchlistNavLink })),
 )
+
+// The unread count needs the notifications' storage and schemas: a chunk of its own, which no page waits for.
+const NotificationsButton = lazy(() =>
+  import('../../features/notifications/notifications-button').then((module) => ({ default: module.NotificationsButton })),
+)
+
+/** "Notifications", with the unread count, once its code has arrived; nothing holds its place before (it is the row's first tool). */
+function NotificationsItem() {
+  const { connection } = useConnection()
+  return (
+    <Suspense fallback={null}>
+      <NotificationsButton mode={connection.mode} baseUrl={connection.baseUrl} />
+    </Suspense>
+  )
+}
 
 // An export can only start from a list page with its rows: the host (the export job with its page
 // fetcher and file writer) is a chunk of its own, which no page waits for.
@@ -44,12 +60,14 @@ function HeaderSearch() {
  * first paint is the app rather than a blank page with one word.
  */
 export function AppShell({ pending = false }: { pending?: boolean }) {
+  useBackgroundChecks()
   return (
     <AppFrame
       item={(entry) => (entry.to === WATCHLIST_PATH ? <WatchlistNavItem /> : undefined)}
       search={<HeaderSearch />}
       extras={
         <>
+          <NotificationsItem />
           <ConnectionIndicator />
           <CreditsMeter />
           <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { DEMO_API_BASE_URL } from '../../api/config'
 import { isApiError } from '../../api/errors'
 import { startMockBackend } from './mock-backend'
@@ -12,7 +12,8 @@ import { SimulateProblemsPanel } from './simulate-problems-panel'
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'ok'; message: string } | { kind: 'error'; message: string }
 
-export function SettingsPage() {
+/** `backgroundChecks`: the notifications' section, composed by the route (a feature never imports another). */
+export function SettingsPage({ backgroundChecks }: { backgroundChecks?: ReactNode } = {}) {
   const { connection, applyConnection, forgetKey } = useConnection()
   const queryClient = useQueryClient()
   const [mode, setMode] = useState<ConnectionMode>(connection.mode)
@@ -152,6 +153,8 @@ export function SettingsPage() {
       </form>
 
       <CreditSettings />
+
+      {backgroundChecks}
 
       {MOCKS_AVAILABLE && (
         <section aria-labelledby="demo-heading" className="form-stack">

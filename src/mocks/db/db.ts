@@ -80,6 +80,8 @@ export interface MockState {
   requestLog: Map<string, number[]>
   /** Demo "Simulate a rating change": re-rated copies that detail and list answers serve instead of the seeded record. */
   rerated: ReratedRecords
+  /** The demo's own re-ratings (logic/rerate.ts): when it last re-rated something, and the records served lately, oldest first. */
+  ownRerating: { lastAt: number; count: number; served: Array<{ kind: 'defi'; platformSlug: string; contractAddress: string } | { kind: 'infra'; slug: string }> }
 }
 
 export interface MockDb {
@@ -197,6 +199,7 @@ export function initialState(seed: SeedData, keys: readonly StoredKey[] = seed.k
     keys: new Map(keys.map((key) => [key.id, { ...key }])),
     requestLog: new Map(),
     rerated: { defi: new Map(), infra: new Map() },
+    ownRerating: { lastAt: Date.now(), count: 0, served: [] },
   }
 }
 

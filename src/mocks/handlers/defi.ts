@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { getDefiProduct, listChains, listDefi } from '../logic/defi'
+import { noteServedDetail, rerateOnItsOwn } from '../logic/rerate'
 import { dataOperation, listOperation, singleOperation } from '../logic/serve'
 import { respond } from './respond'
 
@@ -14,7 +15,14 @@ export function defiHandlers(base: string) {
       respond(request, dataOperation('chain', listChains, (body) => body.chains.length)),
     ),
     http.get(`${base}/ratings/defi`, ({ request }) =>
-      respond(request, listOperation('defi', (db) => listDefi(db, new URL(request.url).searchParams))),
+      respond(
+        request,
+        listOperation('defi', (db) => {
+          const search = new URL(request.url).searchParams
+          rerateOnItsOwn(db, search, Date.now())
+          return listDefi(db, search)
+        }),
+      ),
     ),
     http.get<{ provider_slug: string }>(`${base}/ratings/defi/:provider_slug`, ({ request, params }) =>
       respond(request, listOperation('defi', (db) => listDefi(db, new URL(request.url).searchParams, params.provider_slug))),
@@ -22,7 +30,14 @@ export function defiHandlers(base: string) {
     http.get<{ provider_slug: string; contract_address: string }>(
       `${base}/ratings/defi/:provider_slug/:contract_address`,
       ({ request, params }) =>
-        respond(request, singleOperation('defi', (db) => getDefiProduct(db, params.provider_slug, params.contract_address))),
+        respond(
+          request,
+          singleOperation('defi', (db) => {
+            const result = getDefiProduct(db, params.provider_slug, params.contract_address)
+            if (result.ok) noteServedDetail(db, { kind: 'defi', platformSlug: params.provider_slug, contractAddress: params.contract_address })
+            return result
+          }),
+        ),
     ),
   ]
 }

@@ -23,6 +23,25 @@ function dayBound(day: string | undefined): number | undefined {
 }
 
 /**
+ * The rated_at range over the pre-computed column, except that a re-rated
+ * product (demo) is found by its new date, as the server would find it:
+ * background checks ask for what was re-rated since their last run.
+ */
+function addRatedAtRange(db: MockDb, filters: RowFilter[], gte: number | undefined, lte: number | undefined): void {
+  const rerated = db.state.rerated.defi
+  if (rerated.size === 0) return addColumnRange(filters, db.catalog.defi.columns.ratedAt, gte, lte)
+  if (gte === undefined && lte === undefined) return
+  const column = db.catalog.defi.columns.ratedAt
+  const low = gte ?? Number.NEGATIVE_INFINITY
+  const high = lte ?? Number.POSITIVE_INFINITY
+  filters.push((i) => {
+    const record = rerated.get(i)
+    const value = record ? dayNumber(record.rated_at) : (column[i] as number)
+    return value >= low && value <= high
+  })
+}
+
+/**
  * GET /ratings/defi and /ratings/defi/{provider_slug}: validated filters,
  * sort, page. An unknown platform slug is a 404; a well-formed filter value
  * nobody has (an unknown chain slug) gives an empty page.
@@ -42,7 +61,7 @@ export function listDefi(db: MockDb, search: URLSearchParams, platformSlug?: str
   if (params.type !== undefined) addEquals(filters, columns.type, params.type)
   if (params.chain !== undefined) addEquals(filters, columns.chain, chainsBySlug.get(params.chain)?.name)
   if (params.version !== undefined) addEquals(filters, columns.version, params.version)
-  addColumnRange(filters, columns.ratedAt, dayBound(params.rated_at_gte), dayBound(params.rated_at_lte))
+  addRatedAtRange(db, filters, dayBound(params.rated_at_gte), dayBound(params.rated_at_lte))
   addColumnRange(filters, columns.ratedSince, dayBound(params.rated_since_gte), dayBound(params.rated_since_lte))
   addColumnRange(filters, columns.tvl, params.tvl_gte, params.tvl_lte)
   addColumnRange(filters, columns.apy, params.apy_gte, params.apy_lte)

@@ -26,7 +26,8 @@ export function listInfra(db: MockDb, search: URLSearchParams): Result<ListPage<
     filters.push((i) => gradeInBaseRange(at(i).rating, params.rating_lte, params.rating_gte))
   }
   if (params.version !== undefined) filters.push((i) => at(i).version === params.version)
-  addDayRange(filters, (i) => at(i).rated_at, params.rated_at_gte, params.rated_at_lte)
+  // A re-rated provider (demo) is found by its new date, as the server would: background checks ask for what was re-rated since.
+  addDayRange(filters, (i) => (db.state.rerated.infra.get(i) ?? at(i)).rated_at, params.rated_at_gte, params.rated_at_lte)
   addDayRange(filters, (i) => at(i).rated_since, params.rated_since_gte, params.rated_since_lte)
 
   // Asked for neither, the service sorts by rating ascending, worst first (contract 5.7); the dashboard's

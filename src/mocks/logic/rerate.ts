@@ -5,7 +5,7 @@ import { GRADE_SCALE, type Grade } from '../../domain/grades'
 import { gradeIndex } from '../../lib/grades'
 import { addressKey, type MockDb } from '../db/db'
 import { gradeDefiScores, gradeForScore, infraScoreShare, weightedDefiScore, type PillarScores } from '../db/grading'
-import { GRADE_CUTOFFS } from '../policy'
+import { GRADE_CUTOFFS, OWN_RERATING_POOL } from '../policy'
 import { notFound, ok, type Result } from './errors'
 
 /** Which record the demo re-rates: a DeFi product (platform slug + address) or an infrastructure provider (slug). */
@@ -183,4 +183,36 @@ export function simulateRatingChange(db: MockDb, target: RerateTarget, now: Date
   const to = nextGradeFor(current.rating)
   db.state.rerated.infra.set(index, rerateInfraRecord(current, to, ratedAt))
   return ok({ name: current.name, from: current.rating ?? null, to, rated_at: ratedAt })
+}
+
+/** Null: the demo re-rates only when asked (Node tests); the browser demo sets the period (browser.ts). */
+let ownReratingEveryMs: number | null = null
+
+export function rerateOnItsOwnEvery(ms: number | null): void {
+  ownReratingEveryMs = ms
+}
+
+/** Remembers a detail record the demo served: its own re-ratings pick from these (what someone looks at). */
+export function noteServedDetail(db: MockDb, target: RerateTarget): void {
+  const served = db.state.ownRerating.served
+  const key = (item: RerateTarget) => (item.kind === 'defi' ? `${item.platformSlug} ${item.contractAddress.toLowerCase()}` : item.slug)
+  const at = served.findIndex((item) => key(item) === key(target))
+  if (at >= 0) return
+  served.push(target)
+  if (served.length > OWN_RERATING_POOL) served.shift()
+}
+
+/**
+ * The demo's rule for re-rating on its own, plain and deterministic: once
+ * the period has passed since its last re-rating, the next "re-rated since"
+ * list request first re-rates the next record of those served lately, in turn.
+ */
+export function rerateOnItsOwn(db: MockDb, search: URLSearchParams, now: number): RerateOutcome | null {
+  const own = db.state.ownRerating
+  if (ownReratingEveryMs === null || !search.has('rated_at_gte') || own.served.length === 0 || now - own.lastAt < ownReratingEveryMs) return null
+  const target = own.served[own.count % own.served.length]!
+  own.lastAt = now
+  own.count += 1
+  const result = simulateRatingChange(db, target, new Date(now))
+  return result.ok ? result.value : null
 }

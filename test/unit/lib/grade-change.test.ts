@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeText, classifyChange, isChange, potentialChange, type CurrentState, type GradeSnapshot } from '../../../src/lib/grade-change'
+import { changeSentence, changeText, classifyChange, isChange, methodologyChange, potentialChange, versionedSnapshotOf, type CurrentState, type GradeSnapshot } from '../../../src/lib/grade-change'
 
 function snap(rating: string | null, rated_at: string | null = '2026-01-10', potential_rating: string | null = null): GradeSnapshot {
   return { rating, rated_at, potential_rating }
@@ -57,5 +57,22 @@ describe('potentialChange', () => {
     ['not fetched', snap('A', null, 'AA'), { status: 'unchecked' } as CurrentState, null],
   ])('%s', (_name, seen, current, expected) => {
     expect(potentialChange(seen, current)).toEqual(expected)
+  })
+})
+
+describe('the methodology version beside a change (notifications)', () => {
+  const versioned = (rating: string, version: string | null, rated_at = '2026-01-10'): GradeSnapshot => ({ rating, rated_at, potential_rating: null, version })
+  it.each([
+    ['a downgrade under a new methodology', versioned('AA', 'v1.0'), versioned('A', 'v2.0'), 'Downgraded from AA to A, methodology v1.0 → v2.0'],
+    ['a downgrade on the same methodology', versioned('AA', 'v1.0'), versioned('A', 'v1.0'), 'Downgraded from AA to A'],
+    ['a re-rating that came with a new methodology', versioned('A', 'v1.0'), versioned('A', 'v2.0', '2026-02-01'), 'Re-rated, methodology v1.0 → v2.0'],
+    ['a version not known before says nothing of it', versioned('AA', null), versioned('A', 'v2.0'), 'Downgraded from AA to A'],
+    ['a new version with no change of grade or date is no change', versioned('A', 'v1.0'), versioned('A', 'v2.0'), 'No change'],
+  ])('%s', (_name, seen, now, text) => {
+    const current = ok(now)
+    expect(changeSentence(classifyChange(seen, current), methodologyChange(seen, current))).toBe(text)
+  })
+  it('a snapshot taken for a notification keeps the version', () => {
+    expect(versionedSnapshotOf({ rating: 'A', rated_at: '2026-01-10', version: 'v2.1' })).toEqual({ rating: 'A', rated_at: '2026-01-10', potential_rating: null, version: 'v2.1' })
   })
 })
