@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { LAPTOP, expectWholePageOnFirstScreen, firstScreenOf } from './support/first-screen'
 import { connectLive, expectConnected } from './support/live'
 import { waitForPageReady } from './support/page-watch'
@@ -11,6 +11,8 @@ test('the first screen is data (live, 1280 × 800): each list page shows its who
   for (const path of ['/defi', '/infra', '/alerts']) {
     await page.goto(path)
     await waitForPageReady(page)
+    // One header row, the live connection's host included.
+    expect((await page.getByRole('banner').boundingBox())!.height, `the header of ${path}`).toBeLessThan(56)
     const { rows } = await firstScreenOf(page)
     await expectWholePageOnFirstScreen(page, Math.min(rows, 10))
     if (path === '/defi') {
