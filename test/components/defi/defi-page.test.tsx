@@ -234,8 +234,9 @@ describe('DeFi ratings page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('2 filters active')).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Remove filter Type: Lending' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/defi?chain=ethereum-2-0&sort=tvl'))
-    // The chips follow once the view has rendered the URL.
+    // The chips follow at once; the view's own "no match" state, with its Reset button, goes once it renders the URL.
     await waitFor(() => expect(screen.getByText('1 filter active')).toBeInTheDocument())
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(1))
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }))
     // Sorting is not a filter: it stays.
