@@ -45,7 +45,7 @@ export const demoConnection: Connection = {
 /** The router as the app renders it (app.tsx): each navigation's start marks a view for "This view cost". */
 export function AppRouter({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
   useViewOpenings(router)
-  return <RouterProvider router={router} useTransitions />
+  return <RouterProvider router={router} />
 }
 
 export function renderRoute(

@@ -24,7 +24,7 @@ export function App({
   return (
     <QueryClientWithDeviceCache client={queryClient} cache={deviceCache}>
       <ConnectionProvider initialConnection={connection}>
-        <RouterProvider router={router} useTransitions />
+        <RouterProvider router={router} />
       </ConnectionProvider>
     </QueryClientWithDeviceCache>
   )

@@ -12,9 +12,7 @@
  * view) and resets `offset` unless told otherwise: filters, sort and page size
  * all start again at the first page. Parameters the definition does not know
  * are kept untouched, so other URL state can live beside the list's. A
- * change is a navigation in a transition (useUrlSearch): `shown`, the sort
- * and the paging are what the URL is about to be, and the next change builds
- * on them; `params` is what the view's data is, until the new view renders.
+ * change renders at once (useUrlSearch), so the next one builds on it.
  *
  * A library that queues updates (nuqs 2) was weighed and left out: 6.0 KB
  * gzip with its React Router 7 adapter, against less room than that in the
@@ -46,12 +44,8 @@ export interface SetParamsOptions {
 }
 
 export interface ListParamsState<F extends AnyFields> {
-  /** The view's parameters: valid values only, defaults left out. What its query asks for. */
+  /** The view's parameters: valid values only, defaults left out. */
   params: ParamsOf<F>
-  /** The parameters the controls show: those of a change under way, else `params`. */
-  shown: ParamsOf<F>
-  /** A change is under way: the previous rows stay, dimmed, until the new view renders. */
-  pending: boolean
   /** Parameters found invalid in the URL and dropped, for a visible notice. */
   invalid: ParamIssue[]
   /** Merges `patch` (undefined removes a parameter) and navigates. */
@@ -105,12 +99,11 @@ const DEFAULT_KEEP = ['sort', 'order', 'limit']
 
 export function useListParams<F extends AnyFields>(definition: ListParamsDefinition<F>): ListParamsState<F> {
   const [rendered, rewriteSearch] = useSearchParams()
-  const { shown: shownSearch, pending, set: setSearch } = useUrlSearch()
+  const { set: setSearch } = useUrlSearch()
   const location = useLocation()
   const navigationType = useNavigationType()
 
   const parsed = useMemo(() => definition.fromSearch(rendered), [definition, rendered])
-  const shown = useMemo(() => (pending ? definition.fromSearch(shownSearch).params : parsed.params), [definition, pending, shownSearch, parsed.params])
   // A change still on its way is written canonical already.
   const canonical = useMemo(() => canonicalOf(definition, rendered).toString(), [definition, rendered])
   const needsRewrite = canonical !== rendered.toString()
@@ -131,19 +124,19 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
   const setParams = useCallback(
     (patch: Partial<ParamsOf<F>>, options: SetParamsOptions = {}) => {
       const { resetOffset = true, replace = false } = options
-      const base = shownSearch
+      const base = rendered
       const next: ParamsOf<F> = { ...definition.fromSearch(base).params, ...patch }
       if (resetOffset && !('offset' in patch)) delete (next as Record<string, unknown>).offset
       const search = canonicalOf(definition, mergeSearch(definition, base, next))
       if (search.toString() === base.toString()) return
       setSearch(search, { replace })
     },
-    [definition, shownSearch, setSearch],
+    [definition, rendered, setSearch],
   )
 
   const reset = useCallback(
     (keep: ReadonlyArray<keyof F & string> = DEFAULT_KEEP as Array<keyof F & string>) => {
-      const base = shownSearch
+      const base = rendered
       const current = definition.fromSearch(base).params
       const next: ParamsOf<F> = {}
       for (const name of keep) {
@@ -153,17 +146,17 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
       if (search.toString() === base.toString()) return
       setSearch(search)
     },
-    [definition, shownSearch, setSearch],
+    [definition, rendered, setSearch],
   )
 
   const sort = useMemo(() => {
-    const resolved = definition.resolveSort(shown)
+    const resolved = definition.resolveSort(parsed.params)
     return resolved ? { id: resolved.sort, desc: resolved.order === 'desc' } : null
-  }, [definition, shown])
+  }, [definition, parsed.params])
 
   // Every paged list defines `limit` and `offset`; a list without them (keys) just ignores `paging`.
   type PagingParams = { offset?: number; limit?: number }
-  const pageWindow = shown as PagingParams
+  const pageWindow = parsed.params as PagingParams
   const offset = pageWindow.offset ?? 0
   const limit = pageWindow.limit ?? (definition.defaults as PagingParams).limit ?? DEFAULT_LIMIT
   const paging = useMemo<ListPaging>(() => {
@@ -185,5 +178,5 @@ export function useListParams<F extends AnyFields>(definition: ListParamsDefinit
     [definition, setParams],
   )
 
-  return { params: parsed.params, shown, pending, invalid, setParams, reset, sort, paging, onSortChange }
+  return { params: parsed.params, invalid, setParams, reset, sort, paging, onSortChange }
 }

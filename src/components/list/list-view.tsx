@@ -48,7 +48,7 @@ export interface ListViewQuery<TData> {
 export interface ListViewProps<TData extends RowData> {
   query: ListViewQuery<TData>
   /** The page's useListParams(definition): dropped parameters, page window, sort. */
-  list: Pick<ListParamsState<AnyFields>, 'invalid' | 'paging' | 'sort' | 'onSortChange' | 'pending'>
+  list: Pick<ListParamsState<AnyFields>, 'invalid' | 'paging' | 'sort' | 'onSortChange'>
   /** Shown instead of the list's sort (a list the API serves in one fixed order). */
   sort?: TableSort
 
@@ -171,10 +171,10 @@ export function ListView<TData extends RowData>({
                 columnVisibility={visibility}
                 loading={query.isPending}
                 skeletonRows={paging.limit}
-                stale={query.isPlaceholderData || list.pending}
+                stale={query.isPlaceholderData}
               />,
             )}
-            <Pagination page={page} busy={query.isPlaceholderData || list.pending} {...paging} />
+            <Pagination page={page} busy={query.isPlaceholderData} {...paging} />
           </ListQueryState>
         </section>
       </div>

@@ -40,14 +40,14 @@ function useKnownPlatforms(alerts: readonly Alert[] | undefined): KnownPlatform[
 
 export function AlertsPage() {
   const list = useListParams(alertListParams)
-  const { params, shown, setParams, reset } = list
+  const { params, setParams, reset } = list
   // One "now" per visit, so presets and their recognition agree while the page is open.
   const [now] = useState(() => new Date())
   const query = useQuery({ ...alertQueries.list(params), placeholderData: keepPreviousData })
   const chains = useQuery(defiQueries.chains())
   const platforms = useKnownPlatforms(query.data?.items)
 
-  const filters = useMemo(() => describeAlertFilters(shown, chains.data, now), [shown, chains.data, now])
+  const filters = useMemo(() => describeAlertFilters(params, chains.data, now), [params, chains.data, now])
   const update = (patch: Partial<AlertListParams>) => setParams(patch)
   const csv = useMemo(() => ({ fileName: `alerts-${now.toISOString().slice(0, 10)}.csv`, columns: ALERT_CSV_COLUMNS }), [now])
 
@@ -56,7 +56,7 @@ export function AlertsPage() {
       query={query}
       list={list}
       sort={NEWEST_FIRST}
-      filters={<AlertsFilterPanel onChange={update} platforms={platforms} now={now} params={shown} />}
+      filters={<AlertsFilterPanel onChange={update} platforms={platforms} now={now} params={list.params} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => update(filter.clear) }))}
       onResetFilters={() => reset([...KEEP_ON_RESET])}
       caption="DeFi alerts, newest first"

@@ -35,7 +35,7 @@ function withoutItem(items: readonly CompareItem[], key: string): string {
 
 /** 2 to 4 DeFi products side by side, read from `?items=<platform-slug>:<contract-address>,…`. */
 export function ComparePage() {
-  const { shown: searchParams, set: setSearch } = useUrlSearch()
+  const { search: searchParams, set: setSearch } = useUrlSearch()
   const parsed = parseCompareItems(searchParams.get('items'))
   const { items } = parsed
   const enough = items.length >= COMPARE_MIN_ITEMS

@@ -52,13 +52,13 @@ export function DefiRatingsView({
   platformAlerts?: (platformName: string) => ReactNode
 }) {
   const list = useListParams(defiListParams)
-  const { params, shown, setParams, reset } = list
+  const { params, setParams, reset } = list
   const chains = useQuery(defiQueries.chains())
   const query = useQuery({ ...defiQueries.list(params, platformSlug), placeholderData: previousRowsFor(platformSlug) })
   const selection = useCompareSelection()
-  const defaultVisibility = useMemo(() => defiDefaultVisibility(shown), [shown])
+  const defaultVisibility = useMemo(() => defiDefaultVisibility(params), [params])
 
-  const filters = describeDefiFilters(shown, chains.data)
+  const filters = describeDefiFilters(params, chains.data)
   // The ratings name the platform; until they are in, the heading holds a placeholder, and the rest the slug.
   const namedPlatform = platformSlug ? query.data?.items.find((item) => toSlug(item.provider_name) === platformSlug)?.provider_name : undefined
   const platformName = platformSlug ? (namedPlatform ?? (query.isPending ? null : platformSlug)) : null
@@ -86,7 +86,7 @@ export function DefiRatingsView({
       <ListView
         query={query}
         list={list}
-        filters={<DefiFilters onChange={setParams} chains={chains} params={shown} />}
+        filters={<DefiFilters onChange={setParams} chains={chains} params={list.params} />}
         activeFilters={filters.map((filter) => ({
           id: filter.key,
           label: filter.label,

@@ -22,16 +22,16 @@ const providerRowId = (row: InfraRating, index: number) => `${toSlug(row.name)}:
  */
 export function InfraRatingsView() {
   const list = useListParams(infraViewParams)
-  const { params, shown, setParams, reset } = list
+  const { params, setParams, reset } = list
   const query = useQuery({ ...infraQueries.list(params), placeholderData: keepPreviousData })
-  const filters = describeInfraFilters(shown)
+  const filters = describeInfraFilters(params)
   const knownVersions = useMemo(() => versionsOf(query.data?.items), [query.data?.items])
 
   return (
     <ListView
       query={query}
       list={list}
-      filters={<InfraFilters onChange={setParams} knownVersions={knownVersions} params={shown} />}
+      filters={<InfraFilters onChange={setParams} knownVersions={knownVersions} params={list.params} />}
       activeFilters={filters.map((filter) => ({ id: filter.id, label: filter.label, onRemove: () => setParams(filter.clear) }))}
       onResetFilters={() => reset()}
       caption="Infrastructure provider ratings"

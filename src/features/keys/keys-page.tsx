@@ -48,7 +48,7 @@ export interface KeysPageProps {
 
 /** The account's API keys: summary, list, and every key operation the service offers. */
 export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
-  const { shown: searchParams, set: setSearch } = useUrlSearch()
+  const { search: searchParams, set: setSearch } = useUrlSearch()
   const { params, invalid } = useMemo(() => keyViewParams.fromSearch(searchParams), [searchParams])
   const sorting = useMemo(() => sortingFromParams(params), [params])
   const showRevoked = params.show_revoked !== false

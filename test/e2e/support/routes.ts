@@ -55,8 +55,7 @@ let discovered: Promise<Partial<Record<RouteName, string>>> | null = null
 export function discoverRoutePaths(page: Page): Promise<Partial<Record<RouteName, string>>> {
   discovered ??= (async () => {
     const products = await hrefsOnPage(page, '/defi', /^\/defi\/[^/?#]+\/[^/?#]+$/)
-    // A product's path starts with its platform's (the Platform column starts hidden at a laptop's width).
-    const platforms = products.map((href) => href.split('/').slice(0, 3).join('/'))
+    const platforms = await hrefsOnPage(page, '/defi', /^\/defi\/[^/?#]+$/)
     const providers = await hrefsOnPage(page, '/infra', /^\/infra\/[^/?#]+$/)
     const items = products.slice(0, 2).map((href) => href.split('/').slice(2).join(':'))
     const paths: Partial<Record<RouteName, string>> = {

@@ -14,7 +14,7 @@ function setup(url: string) {
     return null
   }
   const router = createMemoryRouter([{ path: '/defi', Component: Probe }], { initialEntries: [url] })
-  render(<RouterProvider router={router} useTransitions />)
+  render(<RouterProvider router={router} />)
   return { router, state: () => latest.current! }
 }
 
@@ -87,12 +87,11 @@ describe('useListParams', () => {
     await landsOn(router, '/defi?type=lending&version=v2&sort=tvl')
   })
 
-  it('shows a sort and a page size within the task of the event that asked for them, and Back and Forward as they land', async () => {
+  it('renders a sort and a page size within the task of the event that asked for them, and Back and Forward as they land', async () => {
     const { router, state } = setup('/defi?type=vault&offset=20')
     await act(async () => {
       state().onSortChange({ id: 'tvl', desc: false })
-      // The transition's optimistic value renders in the event's own task (its microtasks), before the view's
-      // data follows: the sort is shown at once, the view's parameters are still the previous ones.
+      // The router's state update comes in the event's own task (its microtasks), wrapped in flushSync.
       for (let turn = 0; turn < 5; turn += 1) await Promise.resolve()
       expect(state().sort).toEqual({ id: 'tvl', desc: false })
     })
