@@ -62,6 +62,15 @@ function observeInteractions() {
   }).observe({ type: 'long-animation-frame', buffered: true })
 }
 
+/**
+ * Every DeFi column shown, on both sides: the table's default columns may differ between the trees, and a ratio
+ * of two different tables is no comparison of how each draws one. Set before the app reads it.
+ */
+function showEveryDefiColumn() {
+  const every = ['rating', 'potential_rating', 'tvl', 'apy', 'platform', 'type', 'chain', 'users', 'rated_at', 'rated_since', 'version']
+  localStorage.setItem('ratings-dashboard:columns:defi-ratings', JSON.stringify(Object.fromEntries(every.map((id) => [id, true]))))
+}
+
 /** The stored connection of a live visitor, set before the app reads it. */
 function storeConnection(entries) {
   for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
@@ -135,6 +144,7 @@ async function runPage(browser, side, build) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     await context.addInitScript(observeInteractions)
+    await context.addInitScript(showEveryDefiColumn)
     if (side.storage) await context.addInitScript(storeConnection, side.storage)
     const page = await context.newPage()
     await page.goto(`${side.url}${BUILDS[build]}`)
