@@ -106,10 +106,10 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // Every browser we support preloads modules natively; the polyfill only costs start-up time.
       modulePreload: { polyfill: false },
-      // One chunk of our own beside the bundler's split: what start-up needs. What routes share keeps the default
-      // split, so a detail page loads only the code it draws (performance.md: the shared group, measured and gone).
+      // Two chunks of our own beside the bundler's split: what start-up needs, and our code that two or more routes
+      // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md).
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], priority: 1 }] } },
+        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], priority: 1 }, { name: 'shared', test: /[\\/]src[\\/](?!mocks[\\/])/, minShareCount: 2 }] } },
       },
     },
   }

@@ -1,16 +1,17 @@
-import { Suspense, lazy } from 'react'
+import { defiQueries } from '../../api/queries/defi-queries'
+import { ApiRequestButton } from '../../components/api-request/api-request-button'
 import { useParams } from 'react-router-dom'
 import { LatestAlerts } from '../../features/alerts/latest-alerts'
+import { useConnection } from '../../features/connection/connection-context'
+import { AddToPortfolio } from '../../features/portfolio/add-to-portfolio'
+import { portfolioScope } from '../../features/portfolio/portfolio-storage'
 import { ProductPage } from '../../features/product/product-page'
-
-// Asked for as soon as this route's module runs, beside the record's request, so it is usually in before the record.
-const actionsModule = import('./product-actions')
-// A failed load is shown by the boundary of the page that renders it; no one else should see it unhandled.
-actionsModule.catch(() => undefined)
-const ProductActions = lazy(() => actionsModule.then((module) => ({ default: module.ProductActions })))
+import { WatchToggle } from '../../features/watchlist/watch-toggle'
+import { watchlistScope } from '../../features/watchlist/watchlist-storage'
 
 export function Component() {
   const { platformSlug = '', contractAddress = '' } = useParams()
+  const { connection } = useConnection()
   // A new product is a new page: no state (expanded tables, copy status) carries over.
   return (
     <ProductPage
@@ -21,9 +22,14 @@ export function Component() {
         <LatestAlerts filter={{ contract_address: product.contract_address }} title="Latest alerts for this product" />
       )}
       actions={
-        <Suspense fallback={null}>
-          <ProductActions platformSlug={platformSlug} contractAddress={contractAddress} />
-        </Suspense>
+        <>
+          <WatchToggle
+            scope={watchlistScope(connection.mode, connection.baseUrl)}
+            target={{ kind: 'defi', platform: platformSlug, contract_address: contractAddress }}
+          />
+          <AddToPortfolio scope={portfolioScope(connection.mode, connection.baseUrl)} platform={platformSlug} contractAddress={contractAddress} />
+          <ApiRequestButton request={defiQueries.detailRequest(platformSlug, contractAddress)} />
+        </>
       }
     />
   )

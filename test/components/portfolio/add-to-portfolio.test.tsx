@@ -26,8 +26,7 @@ describe('"Add to portfolio" on a product page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Latest alerts for this product' })).not.toHaveAttribute('aria-busy'))
     const before = requests.length
 
-    // The page's controls come in a chunk of their own, beside the record.
-    const button = await screen.findByRole('button', { name: 'Add to portfolio' })
+    const button = screen.getByRole('button', { name: 'Add to portfolio' })
     await user.click(button)
     let dialog = await screen.findByRole('dialog', { name: `Add ${product.name} to your portfolio` })
     const amount = within(dialog).getByRole('textbox', { name: 'Amount (USD)' })

@@ -26,8 +26,7 @@ describe('the Watch toggle', { timeout: 40_000 }, () => {
     const platform = toSlug(product.provider_name)
     const { user, requests } = renderRoute(`/defi/${platform}/${encodeURIComponent(product.contract_address)}`)
     await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 5000 })
-    // The product page's controls come in a chunk of their own, beside the record.
-    const toggle = await screen.findByRole('button', { name: 'Watch' })
+    const toggle = screen.getByRole('button', { name: 'Watch' })
     await waitFor(() => expect(toggle).toBeEnabled())
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     const before = requests.length
