@@ -1,5 +1,6 @@
 import { EARLY_REQUEST_GLOBAL } from '../../api/early-response.ts'
-import { CACHE_NAME } from '../../api/persist/cache-api-storage.ts'
+import { CACHE_NAME, ENTRY_PATH } from '../../api/persist/cache-api-storage.ts'
+import { CACHE_KEY_PREFIX, FINGERPRINT_HEX_CHARS } from '../../api/persist/cache-key.ts'
 import { STORAGE_PREFIX } from '../../api/storage.ts'
 import { BUDGET_STORAGE_KEY } from '../../credits/budget-storage-key.ts'
 import { API_KEY_KEY, CONNECTION_KEY } from '../../features/connection/connection-keys.ts'
@@ -22,7 +23,11 @@ export interface EarlyRequestPlan {
   connectionKey: string
   apiKeyKey: string
   budgetKey: string
+  /** Where a connection's stored cache is (api/persist): the early script sends nothing when it has one. */
   cacheName: string
+  cacheEntryPath: string
+  cacheKeyPrefix: string
+  fingerprintChars: number
   routes: EarlyRoute[]
 }
 
@@ -38,6 +43,9 @@ export const EARLY_REQUEST_PLAN: EarlyRequestPlan = {
   apiKeyKey: API_KEY_KEY,
   budgetKey: BUDGET_STORAGE_KEY,
   cacheName: CACHE_NAME,
+  cacheEntryPath: ENTRY_PATH,
+  cacheKeyPrefix: CACHE_KEY_PREFIX,
+  fingerprintChars: FINGERPRINT_HEX_CHARS,
   routes: [
     { pattern: '^/defi/?$', path: '/ratings/defi', query: '?sort=rating&order=desc&limit=10&offset=0' },
     { pattern: '^/defi/([^/]+)/([^/]+)/?$', path: '/ratings/defi/{0}/{1}', query: '' },

@@ -11,8 +11,8 @@ import { EARLY_REQUEST_PLAN, type EarlyRequestPlan } from './early-request-plan.
  * It sends only what the route's loader would send the moment the app runs:
  * a live connection with a key (read as connection-storage.ts reads it), a
  * route without search parameters (the app parses those), no credit limit set
- * (the app may hold the request) and no stored cache on the device (the app
- * may not ask at all). Anything else, and the loader asks as it always does.
+ * (the app may hold the request) and no stored cache of this connection on
+ * the device (the app may not ask at all). Anything else, and the loader asks as it always does.
  */
 export function startEarlyRequest(plan: EarlyRequestPlan): void {
   try {
@@ -34,12 +34,24 @@ export function startEarlyRequest(plan: EarlyRequestPlan): void {
       const path = route.path.replace(/\{(\d+)\}/g, (_, index: string) => encodeURIComponent(values[Number(index)] ?? ''))
       const url = baseUrl.replace(/\/+$/, '') + path + route.query
       const send = () => fetch(url, { headers: { Accept: 'application/json', 'X-API-Key': apiKey }, credentials: 'omit' })
+      // This connection's stored cache, under the name api/persist/cache-key.ts gives it: with one, the app may
+      // answer from the device and ask nothing, so nothing is sent early.
+      const storedCache = async () => {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey))
+        const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+        const entry = `${plan.cacheKeyPrefix}${baseUrl}|${hex.slice(0, plan.fingerprintChars)}`
+        const cache = await caches.open(plan.cacheName)
+        return cache.match(new Request(`${location.origin}${plan.cacheEntryPath}?entry=${encodeURIComponent(entry)}`))
+      }
       // Set at once, so an app that runs before the check below is done still waits for this request, not a second.
       ;(globalThis as unknown as Record<string, unknown>)[plan.global] = {
         url,
         apiKey,
         startedAt: performance.now(),
-        response: caches.has(plan.cacheName).then((cached) => (cached ? null : send())),
+        response: storedCache().then(
+          (stored) => (stored ? null : send()),
+          () => null,
+        ),
       }
       return
     }

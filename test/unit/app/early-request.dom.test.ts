@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getApiConfig, setApiConfig } from '../../../src/api/config'
 import { EARLY_ANSWER_MAX_AGE_MS, EARLY_REQUEST_GLOBAL } from '../../../src/api/early-response'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
+import { createCacheApiStorage } from '../../../src/api/persist/cache-api-storage'
+import { connectionCacheKey } from '../../../src/api/persist/cache-key'
 import { STORAGE_PREFIX } from '../../../src/api/storage'
 import { EARLY_REQUEST_PLAN } from '../../../src/app/early-request/early-request-plan'
 import { earlyRequestScript, startEarlyRequest } from '../../../src/app/early-request/early-request-script'
@@ -28,6 +30,25 @@ const ROUTES: Array<{ path: string; loader: LoaderName; params: Record<string, s
   { path: '/alerts', loader: 'alertList', params: {} },
   { path: '/keys', loader: 'keys', params: {} },
 ]
+
+/** A Cache API of this test's own (jsdom has none): entries by request URL. */
+function fakeCacheStorage(): CacheStorage {
+  const caches = new Map<string, Map<string, string>>()
+  const open = (name: string) => {
+    const entries = caches.get(name) ?? new Map<string, string>()
+    caches.set(name, entries)
+    return {
+      match: (request: Request) => Promise.resolve(entries.has(request.url) ? new Response(entries.get(request.url)) : undefined),
+      put: async (request: Request, response: Response) => void entries.set(request.url, await response.text()),
+      delete: (request: Request) => Promise.resolve(entries.delete(request.url)),
+    } as unknown as Cache
+  }
+  return {
+    open: (name: string) => Promise.resolve(open(name)),
+    has: (name: string) => Promise.resolve(caches.has(name)),
+    delete: (name: string) => Promise.resolve(caches.delete(name)),
+  } as unknown as CacheStorage
+}
 
 const slot = () => (globalThis as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL]
 
@@ -62,7 +83,7 @@ let saved: ReturnType<typeof getApiConfig>
 beforeEach(() => {
   saved = getApiConfig()
   setApiConfig({ baseUrl: BASE, apiKey: KEY })
-  vi.stubGlobal('caches', { has: () => Promise.resolve(false) })
+  vi.stubGlobal('caches', fakeCacheStorage())
   storeConnection()
 })
 afterEach(() => {
@@ -93,7 +114,7 @@ describe("index.html's early request", () => {
     new Function(earlyRequestScript())()
     await runLoader(ROUTES[6]!)
     expect(slot()).toBeUndefined()
-    expect(hits).toEqual(['/public/billing/api-keys', '/public/billing/status'])
+    expect(hits.toSorted()).toEqual(['/public/billing/api-keys', '/public/billing/status'])
   })
 
   it("is counted once in the credits ledger, and the product's record comes from it", async () => {
@@ -155,13 +176,24 @@ describe("index.html's early request", () => {
     expect(hits).toEqual([])
   })
 
-  it('sends nothing when the device holds a stored cache (the app may not need to ask), and the loader asks', async () => {
-    vi.stubGlobal('caches', { has: () => Promise.resolve(true) })
+  it("sends nothing when the device holds this connection's stored cache (the app may not need to ask), and the loader asks", async () => {
+    // Stored as the app stores it: the connection's entry of the Cache API store.
+    const stored = createCacheApiStorage(globalThis.caches, location.origin, null)!
+    await stored.setItem(await connectionCacheKey({ demo: false, baseUrl: BASE, apiKey: KEY }), '{}')
     const hits = serveAll()
     window.history.replaceState(null, '', '/keys')
     startEarlyRequest(EARLY_REQUEST_PLAN)
     await runLoader(ROUTES[6]!)
     expect(hits.toSorted()).toEqual(['/public/billing/api-keys', '/public/billing/status'])
+  })
+
+  it("sends early when the device holds only another connection's stored cache", async () => {
+    const stored = createCacheApiStorage(globalThis.caches, location.origin, null)!
+    await stored.setItem(await connectionCacheKey({ demo: false, baseUrl: BASE, apiKey: 'sr1-another-key' }), '{}')
+    const hits = serveAll()
+    window.history.replaceState(null, '', '/keys')
+    startEarlyRequest(EARLY_REQUEST_PLAN)
+    await vi.waitFor(() => expect(hits).toEqual(['/public/billing/api-keys']))
   })
 
   it('reads a remembered key from localStorage, as the connection feature does', () => {
