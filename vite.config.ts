@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { REAL_API_BASE_URL } from './src/api/real-api.ts'
+import { earlyRequest } from './src/app/early-request/early-request-script.ts'
 import { staticFrame } from './src/app/shell/static-frame.tsx'
 
 // The real service sends no documented CORS headers: dev and preview can reach the live API through this same-origin prefix.
@@ -79,7 +80,7 @@ export default defineConfig(({ command, mode }) => {
   const rewrite = (path: string) => path.slice(API_PROXY_PREFIX.length) || '/'
   const proxy = env.VITE_API_PROXY_TARGET ? { [API_PROXY_PREFIX]: { target: env.VITE_API_PROXY_TARGET, changeOrigin: true, rewrite } } : undefined
   return {
-    plugins: [react(), staticFrame(), finishBuild(demoDefault), servePrecompressed()],
+    plugins: [react(), staticFrame(), earlyRequest(), finishBuild(demoDefault), servePrecompressed()],
     resolve: {
       alias: [
         // React Router's package exports point every bundler at its development build; builds take the production one.

@@ -13,7 +13,8 @@ import './styles.css'
 
 const connection = loadConnection()
 installApiMiddlewares()
-// Demo mode: every request waits for the mock backend (also when Settings switches to the demo later).
+// Demo mode: the mock backend starts now, and every request waits for it (also when Settings switches to the demo
+// later); the first render does not, so the shell and the page's skeleton paint while the worker registers.
 startConnection(connection, () => startMockBackend().then((mocks) => mocks.DEMO_API_KEY))
 const queryClient = createQueryClient()
 const deviceCache = createDeviceCache()
@@ -21,12 +22,8 @@ const router = createBrowserRouter(createRoutes(queryClient, deviceCache.restore
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-const renderApp = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App connection={connection} queryClient={queryClient} router={router} deviceCache={deviceCache} />
-    </StrictMode>,
-  )
-// The way MSW documents it: in demo mode the worker starts before the first render (index.html's frame shows until then).
-if (connection.mode === 'demo') void startMockBackend().then(renderApp, renderApp)
-else renderApp()
+createRoot(root).render(
+  <StrictMode>
+    <App connection={connection} queryClient={queryClient} router={router} deviceCache={deviceCache} />
+  </StrictMode>,
+)

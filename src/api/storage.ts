@@ -12,7 +12,9 @@ function area(which: Area): Storage | null {
   }
 }
 
-const PREFIX = 'ratings-dashboard:'
+/** Every stored name starts with this (the early request script of index.html reads the connection by it too). */
+export const STORAGE_PREFIX = 'ratings-dashboard:'
+const PREFIX = STORAGE_PREFIX
 
 export function readStored(which: Area, key: string): string | null {
   try {

@@ -1,5 +1,6 @@
 import type * as z from 'zod'
 import { getApiConfig, type ApiConfig } from './config'
+import { takeEarlyResponse } from './early-response'
 import { ApiError, errorFromResponse, isApiError } from './errors'
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
@@ -139,13 +140,22 @@ export async function apiFetch<S extends z.ZodMiniType>(request: ApiRequest, sch
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (config.apiKey) headers['X-API-Key'] = config.apiKey
     if (request.body !== undefined) headers['Content-Type'] = 'application/json'
-    return fetch(buildUrl(config.baseUrl, request.path, request.params), {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
-      signal: timeout.signal,
-      credentials: 'omit',
-    })
+    const url = buildUrl(config.baseUrl, request.path, request.params)
+    const sendNow = () =>
+      fetch(url, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? null : JSON.stringify(request.body),
+        signal: timeout.signal,
+        credentials: 'omit',
+      })
+    // A first visit's request may already be on its way, sent by index.html's early script: taken once, in place
+    // of this send; a failed, refused or stale one is sent again here.
+    const early = (request.method ?? 'GET') === 'GET' ? takeEarlyResponse(url, config.apiKey) : null
+    if (!early) return sendNow()
+    // The early request has no timeout of its own: this request's timeout (or the caller's abort) ends the wait.
+    const ended = new Promise<never>((_, reject) => timeout.signal.addEventListener('abort', () => reject(timeout.signal.reason), { once: true }))
+    return Promise.race([early, ended]).then((response) => response ?? sendNow())
   }
   let response: Response
   let text: string

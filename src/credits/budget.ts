@@ -13,6 +13,7 @@
  * outlasts a reload; "lifted" is this tab's decision and lives in memory.
  */
 import { readStored, writeStored } from '../api/storage'
+import { BUDGET_STORAGE_KEY } from './budget-storage-key'
 import { createStore } from '../lib/store'
 import { getLedgerSnapshot, ledgerStore, ledgerTotals } from './ledger'
 
@@ -47,7 +48,7 @@ export function parseBudgetLimit(text: string | null): number | null {
   return Number.isInteger(value) && value >= 0 ? value : null
 }
 
-const STORAGE_KEY = 'credit-budget'
+const STORAGE_KEY = BUDGET_STORAGE_KEY
 
 export interface BudgetSnapshot {
   state: BudgetState

@@ -1,8 +1,9 @@
 import type { StringStorage } from './idb-storage'
 
-const CACHE_NAME = 'ratings-dashboard-query-cache'
+/** The Cache API store of ratings caches (the early request script of index.html checks whether it exists). */
+export const CACHE_NAME = 'ratings-dashboard-query-cache'
 /** Entries are addressed as requests: a fixed same-origin path, the entry's name as a query parameter. Never fetched. */
-const ENTRY_PATH = '/__query-cache__'
+export const ENTRY_PATH = '/__query-cache__'
 /** Where earlier versions kept the cache: removed once, so no copy is left behind that "Clear cached data" misses. */
 const LEGACY_IDB_NAME = 'ratings-dashboard'
 

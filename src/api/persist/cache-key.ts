@@ -5,7 +5,7 @@
  * useless for recovering or using the key.
  */
 export const CACHE_KEY_PREFIX = 'ratings-cache:'
-const FINGERPRINT_HEX_CHARS = 16
+export const FINGERPRINT_HEX_CHARS = 16
 
 export async function keyFingerprint(apiKey: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey))

@@ -6,7 +6,7 @@ import { useStore } from '../../hooks/use-store'
 import { createStore } from '../../lib/store'
 import { reportAuthProblem } from './auth-problem'
 import { forgetStoredKey, saveConnection, type Connection } from './connection-storage'
-import { holdRequestsUntil } from './demo-requests'
+import { holdRequestsUntil, startHeldBackend } from './demo-requests'
 
 export interface ConnectionContextValue {
   connection: Connection
@@ -30,8 +30,9 @@ export function configureApi(connection: Connection, demoApiKey: string | null):
 
 /**
  * Points the API at the connection the page starts with, before the router
- * and its loaders exist. In demo mode the mock backend, started by `startDemo`
- * with the first request, brings the demo account's key.
+ * and its loaders exist. In demo mode the mock backend starts at once, beside
+ * the first render (`startDemo`), and brings the demo account's key; every
+ * request waits for that one start, so the shell paints without waiting for it.
  */
 export function startConnection(connection: Connection, startDemo: (() => Promise<string>) | null): void {
   configureApi(connection, null)
@@ -42,6 +43,7 @@ export function startConnection(connection: Connection, startDemo: (() => Promis
       arrivedDemoKey.set(key)
     }),
   )
+  startHeldBackend()
 }
 
 export function ConnectionProvider({

@@ -3,6 +3,7 @@
 // checked by hand.
 import { REAL_API_BASE_URL } from '../../api/config'
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../api/storage'
+import { API_KEY_KEY, CONNECTION_KEY } from './connection-keys'
 
 export const CONNECTION_MODES = ['demo', 'live'] as const
 export type ConnectionMode = (typeof CONNECTION_MODES)[number]
@@ -30,8 +31,6 @@ export interface Connection extends StoredConnection {
   apiKey: string | null
 }
 
-const CONNECTION_KEY = 'connection'
-const API_KEY_KEY = 'api-key'
 
 /** Mock code is compiled in only for development and demo builds. */
 export const MOCKS_AVAILABLE = import.meta.env.DEV || import.meta.env.VITE_DEMO === 'true'

@@ -38,18 +38,26 @@ export function holdRequestsUntil(start: () => Promise<unknown>): void {
   pendingBackend = null
 }
 
+/**
+ * Starts the held backend now, if it has not started yet, rather than with
+ * the first request: the page starts it beside its first render, so the
+ * worker registers while the shell paints. Requests still wait for this one start.
+ */
+export function startHeldBackend(): void {
+  if (!startBackend) return
+  const start = startBackend
+  startBackend = null
+  const held: Promise<unknown> = start().finally(() => {
+    if (pendingBackend === held) pendingBackend = null
+  })
+  // The failure is reported by the requests that waited; nothing else should see it unhandled.
+  held.catch(() => undefined)
+  pendingBackend = held
+}
+
 /** Starts the held backend if needed; resolves once it is ready, rejects if it failed to start. */
 async function backendReady(): Promise<void> {
-  if (startBackend) {
-    const start = startBackend
-    startBackend = null
-    const held: Promise<unknown> = start().finally(() => {
-      if (pendingBackend === held) pendingBackend = null
-    })
-    // The failure is reported by the requests that waited; nothing else should see it unhandled.
-    held.catch(() => undefined)
-    pendingBackend = held
-  }
+  startHeldBackend()
   if (pendingBackend) await withinWaitLimit(pendingBackend, "The demo backend's start")
 }
 

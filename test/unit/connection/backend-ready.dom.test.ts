@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod'
 import { apiFetch } from '../../../src/api/client'
 import { DEMO_API_BASE_URL, setApiConfig } from '../../../src/api/config'
-import { DEMO_BACKEND_WAIT_LIMIT_MS, holdRequestsUntil } from '../../../src/features/connection/demo-requests'
+import { DEMO_BACKEND_WAIT_LIMIT_MS, holdRequestsUntil, startHeldBackend } from '../../../src/features/connection/demo-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { recordRequests } from '../../render'
 
@@ -34,6 +34,33 @@ describe('requests held until the demo backend is ready', () => {
     await expect(second).resolves.toBeDefined()
     expect(starts).toBe(1)
     expect(requests).toHaveLength(2)
+    expect(requests[0]!.headers.get('x-api-key')).toBe(DEMO_API_KEY)
+  })
+
+  it('starts the backend at once when asked (beside the first render), and requests wait for that same start', async () => {
+    const requests = recordRequests()
+    setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: null })
+    let ready!: () => void
+    let starts = 0
+    holdRequestsUntil(() => {
+      starts += 1
+      return new Promise<void>((resolve) => {
+        ready = () => {
+          setApiConfig({ apiKey: DEMO_API_KEY })
+          resolve()
+        }
+      })
+    })
+    startHeldBackend()
+    expect(starts).toBe(1)
+    const pending = apiFetch({ path: '/ratings/defi/chains' }, z.unknown())
+    startHeldBackend()
+    await Promise.resolve()
+    expect(requests).toHaveLength(0)
+    ready()
+    await expect(pending).resolves.toBeDefined()
+    expect(starts).toBe(1)
+    expect(requests).toHaveLength(1)
     expect(requests[0]!.headers.get('x-api-key')).toBe(DEMO_API_KEY)
   })
 

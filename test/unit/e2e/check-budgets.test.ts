@@ -74,6 +74,16 @@ describe('check-budgets (run by the browser-test runner)', () => {
     expect(line(output, 'start-up JS ')).toMatch(/^ok {4}start-up JS [\d.]+ kB gzip ≤ \d+ kB$/)
   })
 
+  it('weighs what a product page needs before its grade: start-up and the route with its static imports, not its lazy chart', () => {
+    const { code, output } = runCheck(fakeBuild(app))
+    expect(code).toBe(0)
+    const beforeGrade = line(output, 'product page JS before its grade')
+    expect(beforeGrade).toMatch(/^ok {4}product page JS before its grade [\d.]+ kB gzip ≤ \d+ kB \(3 files; aim 160 kB\)$/)
+    const heavy = runCheck(fakeBuild({ ...app, 'shared-s.js': app['shared-s.js'] + incompressible(200) }))
+    expect(heavy.code).toBe(1)
+    expect(line(heavy.output, 'product page JS before its grade')).toMatch(/^FAIL /)
+  })
+
   it('fails when the start-up JS is over its budget', () => {
     const budget = Number(/ ≤ (\d+) kB$/.exec(line(runCheck(fakeBuild(app)).output, 'start-up JS '))?.[1])
     expect(budget).toBeGreaterThan(0)
