@@ -50,7 +50,7 @@ export const EARLY_REQUEST_PLAN: EarlyRequestPlan = {
     { pattern: '^/defi/?$', path: '/ratings/defi', query: '?sort=rating&order=desc&limit=10&offset=0' },
     { pattern: '^/defi/([^/]+)/([^/]+)/?$', path: '/ratings/defi/{0}/{1}', query: '' },
     { pattern: '^/defi/([^/]+)/?$', path: '/ratings/defi/{0}', query: '?sort=rating&order=desc&limit=10&offset=0' },
-    { pattern: '^/infra/?$', path: '/ratings/infra', query: '?sort=rating&order=asc&limit=10&offset=0' },
+    { pattern: '^/infra/?$', path: '/ratings/infra', query: '?sort=rating&order=desc&limit=10&offset=0' },
     { pattern: '^/infra/([^/]+)/?$', path: '/ratings/infra/{0}', query: '', slugs: true },
     { pattern: '^/alerts/?$', path: '/ratings/defi/alerts', query: '?limit=10&offset=0' },
     { pattern: '^/keys/?$', path: '/public/billing/api-keys', query: '' },
