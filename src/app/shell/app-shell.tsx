@@ -59,8 +59,13 @@ function HeaderSearch() {
  * router's hydrate fallback); the frame shows at once all the same, so the
  * first paint is the app rather than a blank page with one word.
  */
-export function AppShell({ pending = false }: { pending?: boolean }) {
+/** Its own component: the router's hooks it reads would otherwise render the whole shell on every navigation. */
+function BackgroundChecks() {
   useBackgroundChecks()
+  return null
+}
+
+export function AppShell({ pending = false }: { pending?: boolean }) {
   return (
     <AppFrame
       item={(entry) => (entry.to === WATCHLIST_PATH ? <WatchlistNavItem /> : undefined)}
@@ -76,6 +81,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
         </>
       }
     >
+      <BackgroundChecks />
       <DemoRibbon />
       <RouteProgress />
       <AuthProblemBanner />
