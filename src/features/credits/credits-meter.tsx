@@ -31,7 +31,7 @@ export function CreditsMeter() {
       >
         {/* Below a wide screen it shows "Credits: 90" and reads the whole line: the header then stays one row at
             1280 px, and on a phone the meter fits beside the connection. */}
-        <span className="credits-meter-long">
+        <span className="visually-hidden-below-wide">
           Credits used this session: {figure}
           {note}
         </span>
