@@ -18,8 +18,9 @@ import { BUNDLE_KEY_SENTINEL } from './support/servers.mjs'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 // What a first visit downloads and runs before the first page can render: the entry and its static imports.
 // The routes' loaders carry the query factories and their zod schemas, so a page's data leaves before its
-// code arrives: raised from 120 kB for them rather than keeping a second, zod-free set of factories.
-export const START_UP_JS_BUDGET_KB = 135
+// code arrives: raised from 120 kB for them rather than keeping a second, zod-free set of factories; from 135 kB
+// for the header's search field, the background checks' stored flag and the early-request script (performance.md).
+export const START_UP_JS_BUDGET_KB = 137
 // A product page, its charts included: start-up, its route with what that imports, and the chart chunk.
 export const PRODUCT_PAGE_JS_BUDGET_KB = 220
 // What a cold detail page needs before its grade shows: start-up, its route chunk and what that imports

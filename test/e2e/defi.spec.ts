@@ -163,6 +163,10 @@ test.describe('DeFi ratings', () => {
     await page.goto('/defi')
     await waitForPageReady(page)
     await settled(page)
+    // The Platform column waits in the chooser at a laptop's width.
+    await page.getByRole('button', { name: /^Columns/ }).click()
+    await page.getByRole('checkbox', { name: 'Platform' }).check()
+    await page.keyboard.press('Escape')
     const platform = table(page).locator('tbody tr').first().getByRole('link').nth(1)
     const name = (await platform.textContent())?.trim() ?? ''
     await platform.click()

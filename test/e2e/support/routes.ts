@@ -18,7 +18,6 @@ export const CONTRACT_ROUTES = [
   { name: 'portfolio', template: '/portfolio' },
   { name: 'keys', template: '/keys' },
   { name: 'settings', template: '/settings' },
-  { name: 'search', template: '/search?q=…' },
   { name: 'not-found', template: '/no-such-page' },
 ] as const
 
@@ -55,7 +54,8 @@ let discovered: Promise<Partial<Record<RouteName, string>>> | null = null
 export function discoverRoutePaths(page: Page): Promise<Partial<Record<RouteName, string>>> {
   discovered ??= (async () => {
     const products = await hrefsOnPage(page, '/defi', /^\/defi\/[^/?#]+\/[^/?#]+$/)
-    const platforms = await hrefsOnPage(page, '/defi', /^\/defi\/[^/?#]+$/)
+    // A product's path starts with its platform's (the Platform column starts hidden at a laptop's width).
+    const platforms = products.map((href) => href.split('/').slice(0, 3).join('/'))
     const providers = await hrefsOnPage(page, '/infra', /^\/infra\/[^/?#]+$/)
     const items = products.slice(0, 2).map((href) => href.split('/').slice(2).join(':'))
     const paths: Partial<Record<RouteName, string>> = {
@@ -67,7 +67,6 @@ export function discoverRoutePaths(page: Page): Promise<Partial<Record<RouteName
       portfolio: '/portfolio',
       keys: '/keys',
       settings: '/settings',
-      search: '/search?q=vault',
       'not-found': '/no-such-page',
     }
     if (platforms[0]) paths.platform = platforms[0]
