@@ -87,6 +87,9 @@ export type NameMatcher = (text: string, limit?: number) => SearchMatches
  * character only runs the match. `limit` cuts each group (the header's list
  * shows five; the search page all).
  */
+/** Longer than any product, platform or provider name: matches nothing. */
+export const MAX_SEARCH_LENGTH = 120
+
 export function createNameMatcher(index: SearchIndex): NameMatcher {
   const products = groupOf(index.products)
   const platforms = groupOf(index.platforms)
@@ -94,6 +97,9 @@ export function createNameMatcher(index: SearchIndex): NameMatcher {
   return (text, limit = Number.POSITIVE_INFINITY) => {
     const folded = foldName(text).trim().replace(/\s+/g, ' ')
     if (folded.length < MIN_SEARCH_LENGTH) return NO_MATCHES
+    // No name is that long, and the matcher's typo patterns grow with the square of a word's length: a pasted
+    // page of text (or a random walk's 5,000 characters) once built a pattern too long for a string.
+    if (folded.length > MAX_SEARCH_LENGTH) return NO_MATCHES
     return {
       products: matchGroup(products, folded, limit),
       platforms: matchGroup(platforms, folded, limit),

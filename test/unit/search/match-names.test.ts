@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchIndex } from '../../../src/api/search/search-index'
-import { createNameMatcher, foldName, OPTIONS_PER_GROUP } from '../../../src/features/search/match-names'
+import { MAX_SEARCH_LENGTH, createNameMatcher, foldName, OPTIONS_PER_GROUP } from '../../../src/features/search/match-names'
 
 const product = (name: string, platform = 'Sablecourt') => ({ name, provider_name: platform, contract_address: `0x${name.length}${name}`, rating: 'A' })
 const platform = (name: string) => ({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), products: 1 })
@@ -93,5 +93,13 @@ describe('createNameMatcher', () => {
     const lengths = found.map((item) => item.name.length)
     expect(lengths).toEqual(lengths.toSorted((a, b) => a - b))
     expect(createNameMatcher(many)('vault').products).toHaveLength(13)
+  })
+})
+
+describe('a query longer than any name', () => {
+  it('matches nothing (a pasted page of text, a random walk of 5,000 characters), and a name-long one still matches', () => {
+    expect(match('x'.repeat(5_000))).toEqual({ products: [], platforms: [], providers: [] })
+    expect(match(`sablecourt ${'lending '.repeat(20)}`.slice(0, MAX_SEARCH_LENGTH + 1)).products).toEqual([])
+    expect(productNames('Sablecourt Lending Vault')[0]).toBe('Sablecourt Lending Vault')
   })
 })
