@@ -73,10 +73,24 @@ async function waitFor(session, body, { timeout = 30_000, what = 'the condition'
   }
 }
 
+// MSW reloads a page that starts with no worker in control while the worker's registration is listed.
+// Firefox gets there when the page before was left a few hundred ms after it opened, while it was
+// starting the worker (these visits leave as soon as the data shows). The reload supersedes the visit's
+// navigation, which Firefox then reports as aborted although the page arrives.
+const SUPERSEDED = /NS_BINDING_ABORTED|A new navigation/i
+/** Visits whose page reloaded itself (printed with the results). */
+const selfReloads = []
+
 /** Navigates and waits until the new document (not the old one) is parsed. */
 async function visit(session, url) {
   await run(session, 'window.__enginesOldDocument = true; return true').catch(() => undefined)
-  await session.goto(url)
+  try {
+    await session.goto(url)
+  } catch (error) {
+    if (!SUPERSEDED.test(error.message)) throw error
+    // The new document reloaded itself before it was parsed; the reload is the document waited for below.
+    selfReloads.push(`${session.engine}: ${url}`)
+  }
   await waitFor(session, "return !window.__enginesOldDocument && document.readyState !== 'loading'", { what: `the document of ${url}` })
 }
 
@@ -459,6 +473,8 @@ for (const route of allRoutes) {
   console.log([route.padEnd(12), ...engines.map((engine) => String(medians[engine][route] ?? '–').padStart(9))].join(' '))
 }
 
+if (selfReloads.length) console.log(`\nvisits whose page reloaded itself (MSW, no worker in control yet): ${selfReloads.length}\n  ${selfReloads.join('\n  ')}`)
+
 const passed = results.filter((result) => result.ok && !result.flaky).length
 const flaky = results.filter((result) => result.ok && result.flaky).length
 const failed = results.length - passed - flaky
@@ -471,6 +487,7 @@ writeFileSync(
       versions,
       bound: { factor: BOUND_FACTOR, slackMs: BOUND_SLACK_MS },
       timeToData: { samples: timings, medians },
+      selfReloads,
       results,
     },
     null,
