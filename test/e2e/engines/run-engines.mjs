@@ -9,7 +9,8 @@
 // live API (as playwright.config.ts does), then per engine: every route renders,
 // the DeFi list flow (sort, filter, next page, Back), a product page with its
 // charts and Watch, the latest alerts waiting for the viewport, revoking a key, the search,
-// the portfolio (import, profile, remove, print), the phone width, connecting to the live
+// the portfolio (import, profile, remove, print), the notifications (checks on, Check now, a
+// notification, Mark all as read), the phone width, connecting to the live
 // API; and time-to-data on every route, demo and live (median of 5 visits), which must stay
 // within 1.5x + 300 ms of Chromium's. Prints a table, writes
 // test-results/engines-results.json (Playwright's `stats` shape, so CI adds
@@ -275,6 +276,92 @@ async function portfolioFlow(session, demoUrl) {
   await waitFor(session, "return window.__printed === true && /printed \\S.*\\d{4}/.test(document.querySelector('.print-report-meta')?.textContent ?? '')", { what: 'Print report to print, with its date' })
 }
 
+// What the notifications flow leaves on the device: the checks' setting, the notifications and what the checks knew,
+// and the watchlist (demo or live).
+const NOTIFICATIONS_STORAGE = "const gone = Object.keys(localStorage).filter((key) => /^ratings-dashboard:(notification-settings$|notifications:|watchlist:)/.test(key)); for (const key of gone) localStorage.removeItem(key); return gone.length"
+
+/**
+ * The header's notifications: background checks on in Settings, the demo's re-rating of a watched product found by
+ * "Check now", read in the Notifications dialog and marked as read. Checks go off and the product is released again
+ * after: with checks on, every later visit (the time-to-data samples) would load the scheduler, and a watched item
+ * would change what /watchlist loads.
+ */
+async function notificationsFlow(session, demoUrl, productPath) {
+  const section = "find('section', 'Background checks')"
+  const toggle = `field('Check watched and held ratings in the background', ${section})`
+  const checksStatus = `(${section}?.querySelector('[role="status"]')?.textContent ?? '')`
+  const bell = "button(/^Notifications/, document.querySelector('header'))"
+  const bellName = `(${bell} ? nameOf(${bell}) : null)`
+  const panel = "find('dialog', 'Notifications')"
+  const pressed = "button('Watch')?.getAttribute('aria-pressed')"
+  // The main navigation's link, as a person would: the re-rating marks the cached record outdated in this page's
+  // memory only, which a visit (a new document) would forget, and the check would then trust the record kept on the device.
+  const goInApp = async (name) => {
+    await run(session, "link(new RegExp('^' + args), find('nav', 'Main')).click(); return true", name)
+    await waitFor(session, "const h = document.querySelector('main h1'); return h && h.textContent.trim() === args", { args: name, what: `the ${name} page` })
+  }
+
+  try {
+    await visit(session, `${demoUrl}${productPath}`)
+    await waitFor(session, READY.detail, { what: 'the product page' })
+    // A run again (CI's retry) starts as the first did; the page is then visited afresh, so the app reads the emptied storage.
+    if (await run(session, NOTIFICATIONS_STORAGE)) {
+      await visit(session, `${demoUrl}${productPath}`)
+      await waitFor(session, READY.detail, { what: 'the product page afresh' })
+    }
+    const name = await run(session, "return document.querySelector('main h1').textContent.trim()")
+    await waitFor(session, `return ${pressed} === 'false'`, { what: 'the Watch button' })
+    await run(session, "button('Watch').click(); return true")
+    await waitFor(session, `return ${pressed} === 'true'`, { what: 'Watch to be pressed' })
+    await waitFor(session, `return ${bellName} === 'Notifications'`, { what: 'the header’s Notifications button, none unread' })
+
+    await goInApp('Settings')
+    await waitFor(session, `const t = ${toggle}; return Boolean(t && !t.checked)`, { what: 'the background checks switch, off' })
+    await run(session, `check(${toggle}, true); return true`)
+    // The first check runs at once, over the watched product and the portfolio's holdings; what it reads is what the
+    // person saw.
+    await waitFor(session, `return ${toggle}.checked && /Checked \\d+ items?: nothing new/.test(${checksStatus})`, { what: 'the first check, with nothing new' })
+
+    await goInApp('Watchlist')
+    await waitFor(session, "return Boolean(button('Simulate a rating change'))", { what: 'the Simulate a rating change button' })
+    await run(session, "button('Simulate a rating change').click(); return true")
+    await waitFor(session, "return /The demo re-rated/.test(statusText()) && !document.querySelector('main [aria-busy=\"true\"]')", { what: 'the re-rating announced' })
+
+    await goInApp('Settings')
+    await waitFor(session, "const b = button('Check now'); return Boolean(b && b.getAttribute('aria-disabled') !== 'true')", { what: 'Check now, ready' })
+    await run(session, "button('Check now').click(); return true")
+    await waitFor(session, `return /Checked \\d+ items?: 1 change/.test(${checksStatus}) && ${bellName} === 'Notifications, 1 unread'`, {
+      what: 'Check now to find the change, and the header’s button to count it',
+    })
+
+    await run(session, `${bell}.click(); return true`)
+    await waitFor(
+      session,
+      `const d = ${panel}; const entry = d && d.querySelector('li'); return Boolean(d && d.open && entry && /Unread/.test(entry.textContent) && /(Downgraded|Upgraded) from \\S+ to \\S+/.test(entry.textContent) && link(args, entry))`,
+      { args: name, what: 'the Notifications dialog with the unread re-rating of the product' },
+    )
+    await run(session, `button('Mark all as read', ${panel}).click(); return true`)
+    await waitFor(session, `const entry = ${panel}.querySelector('li'); return !/Unread/.test(entry.textContent) && ${bellName} === 'Notifications'`, {
+      what: 'the notification read and the header’s button named Notifications again',
+    })
+    await run(session, `link(args, ${panel}.querySelector('li')).click(); return true`, name)
+    await waitFor(session, `const h = document.querySelector('main h1'); return !${panel} && h && h.textContent.trim() === args && ${pressed} === 'true'`, {
+      args: name,
+      what: 'the notification’s link to the product page',
+    })
+
+    await run(session, "button('Watch').click(); return true")
+    await waitFor(session, `return ${pressed} === 'false'`, { what: 'Watch to be released' })
+    await goInApp('Settings')
+    await run(session, `check(${toggle}, false); return true`)
+    await waitFor(session, `return !${toggle}.checked`, { what: 'the background checks off again' })
+  } catch (error) {
+    // Checks left on would load the scheduler in every later visit of this profile, and the watch change /watchlist.
+    await run(session, NOTIFICATIONS_STORAGE).catch(() => undefined)
+    throw error
+  }
+}
+
 async function phoneFlow(session, demoUrl) {
   await session.setViewport({ width: 390, height: 844 })
   try {
@@ -415,6 +502,7 @@ try {
       await record(engine, 'revoke a key', () => revokeKeyFlow(session, demo.url))
       await record(engine, 'search: a typed word, arrows and Enter to a product, Enter alone to /search', () => searchFlow(session, demo.url))
       await record(engine, 'portfolio: import, read the profile and the changes, remove, the history, a second portfolio, switch, print', () => portfolioFlow(session, demo.url))
+      await record(engine, 'notifications: turn on checks, Check now, a notification, Mark all as read', () => notificationsFlow(session, demo.url, found.product))
       await record(engine, 'phone width (390 px)', () => phoneFlow(session, demo.url))
       await record(engine, 'time-to-data samples (demo)', async () => {
         for (let round = 1; round < TIMING_ROUNDS; round += 1) {
