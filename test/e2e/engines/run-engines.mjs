@@ -153,8 +153,9 @@ async function discoverPaths(session, demoUrl) {
 async function defiListFlow(session, demoUrl, engine) {
   await visit(session, `${demoUrl}/defi`)
   await waitFor(session, READY.list, { what: 'the DeFi list' })
-  const firstRows = await run(session, "return rows(table('DeFi product ratings')).map((r) => r.textContent).join('|')")
-  await run(session, "button('TVL', table('DeFi product ratings')).click(); return true")
+  // Read and pressed in polls: a demo page that reloads itself (see SUPERSEDED) drops its table for a moment.
+  const firstRows = await waitFor(session, "return rows(table('DeFi product ratings')).map((r) => r.textContent).join('|')", { what: 'the first rows' })
+  await waitFor(session, "const t = table('DeFi product ratings'); const b = t && button('TVL', t); if (!b) return false; b.click(); return true", { what: 'the TVL sort button' })
   await waitFor(session, "return location.search === '?sort=tvl&order=desc'", { what: 'the sort in the URL' })
   await waitFor(session, "return rows(table('DeFi product ratings')).map((r) => r.textContent).join('|') !== args", { args: firstRows, what: 'the rows in TVL order' })
   // Found before it is set: a poll that catches the view between two renders must not read as a missing filter.
@@ -180,12 +181,12 @@ async function productFlow(session, demoUrl, productPath) {
   await waitFor(session, READY.detail, { what: 'the product page' })
   // The charts: recharts draws each as an svg with bars (rect/path) inside the page's sections.
   await waitFor(session, "return Array.from(document.querySelectorAll('main section svg')).filter((svg) => svg.getBoundingClientRect().width > 150 && svg.querySelector('path, rect')).length >= 1", { what: 'the charts' })
-  const toggle = "const b = button('Watch'); return b ? b.getAttribute('aria-pressed') : null"
-  await waitFor(session, `${toggle} === 'false'`, { what: 'the Watch button' })
+  const pressed = (state) => `const b = button('Watch'); return Boolean(b) && b.getAttribute('aria-pressed') === '${state}'`
+  await waitFor(session, pressed('false'), { what: 'the Watch button' })
   await run(session, "button('Watch').click(); return true")
-  await waitFor(session, `${toggle} === 'true'`, { what: 'Watch to be pressed' })
+  await waitFor(session, pressed('true'), { what: 'Watch to be pressed' })
   await run(session, "button('Watch').click(); return true")
-  await waitFor(session, `${toggle} === 'false'`, { what: 'Watch to be released' })
+  await waitFor(session, pressed('false'), { what: 'Watch to be released' })
 }
 
 // A block that waits for the viewport (the latest alerts at a detail page's foot) shows words, not a loading
