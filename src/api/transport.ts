@@ -35,25 +35,10 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}
   return `${base}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`
 }
 
-/** Joins the caller's signal with the timeout, remembering which of the two fired. */
+/** The caller's signal joined with the timeout's; `timedOut` tells which of the two fired. */
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const onAbort = () => controller.abort(signal?.reason)
-  if (signal?.aborted) controller.abort(signal.reason)
-  else signal?.addEventListener('abort', onAbort, { once: true })
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    done: () => {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', onAbort)
-    },
-  }
+  const timeout = AbortSignal.timeout(timeoutMs)
+  return { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, timedOut: () => timeout.aborted }
 }
 
 function looksLikeHtml(headers: Headers, text: string): boolean {
@@ -158,27 +143,22 @@ export async function apiFetch<S extends z.ZodMiniType>(request: ApiRequest, sch
     return Promise.race([early, ended]).then((response) => response ?? sendNow())
   }
   let response: Response
-  let text: string
   try {
-    try {
-      response = await throughMiddlewares(send, { request, config })
-    } catch (cause) {
-      // A middleware's own errors say what went wrong; nothing was answered.
-      if (isApiError(cause)) throw cause
-      if (clock.timeout?.timedOut()) {
-        throw new ApiError({ kind: 'timeout', message: `The API did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`, cause })
-      }
-      if (request.signal?.aborted) throw cause
-      throw new ApiError({ kind: 'network', message: 'The API could not be reached. Check the connection and the API base URL.', cause })
+    response = await throughMiddlewares(send, { request, config })
+  } catch (cause) {
+    // A middleware's own errors say what went wrong; nothing was answered.
+    if (isApiError(cause)) throw cause
+    if (clock.timeout?.timedOut()) {
+      throw new ApiError({ kind: 'timeout', message: `The API did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`, cause })
     }
-    text = await response.text().catch((cause: unknown) => {
-      if (request.signal?.aborted) throw cause
-      const kind = clock.timeout?.timedOut() ? 'timeout' : 'network'
-      throw new ApiError({ kind, message: 'The connection broke while the answer was arriving.', cause })
-    })
-  } finally {
-    clock.timeout?.done()
+    if (request.signal?.aborted) throw cause
+    throw new ApiError({ kind: 'network', message: 'The API could not be reached. Check the connection and the API base URL.', cause })
   }
+  const text = await response.text().catch((cause: unknown) => {
+    if (request.signal?.aborted) throw cause
+    const kind = clock.timeout?.timedOut() ? 'timeout' : 'network'
+    throw new ApiError({ kind, message: 'The connection broke while the answer was arriving.', cause })
+  })
 
   let body: unknown = null
   let bodyIsJson = true

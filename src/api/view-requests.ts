@@ -6,15 +6,15 @@
  */
 import { buildUrl } from './client'
 import { DEMO_API_BASE_URL, REAL_API_BASE_URL } from './config'
-import type { ApiRequest } from './queries/api-request'
+import type { GetRequest } from './queries/api-request'
 
 /** The full URL of a view's request against `baseUrl`. */
-export function viewRequestUrl(baseUrl: string, request: ApiRequest): string {
+export function viewRequestUrl(baseUrl: string, request: GetRequest): string {
   return buildUrl(baseUrl, request.path, request.params)
 }
 
 /** How the session ledger writes this request (path and query below the base), to find what it last cost. */
-export function viewRequestLedgerLine(request: ApiRequest): string {
+export function viewRequestLedgerLine(request: GetRequest): string {
   return buildUrl('', request.path, request.params)
 }
 

@@ -1,9 +1,3 @@
-/*
- * Domain constants: plain data with no imports, so that the fetch layer
- * (api/, which validates with them) and the helpers (lib/, which label and
- * order with them) both depend on this folder and never on each other.
- */
-
 /** Grade scale, best first, with the + / - modifiers the real service uses. */
 export const GRADE_SCALE = [
   'AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+', 'BBB', 'BBB-', 'BB+', 'BB', 'BB-',

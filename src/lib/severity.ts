@@ -1,4 +1,6 @@
-import { ALERT_SEVERITIES, type AlertSeverity } from '../domain/severities'
+/** Alert severities the contract names, least severe first. */
+export const ALERT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number]
 
 /** Severities, most severe first: the order people scan a feed in. */
 export const SEVERITIES_MOST_SEVERE_FIRST: readonly AlertSeverity[] = ALERT_SEVERITIES.toReversed()

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test'
 import { cellUnder, documentOverflowX, expectShown, firstDataRow, problemsShowing } from './support/layout'
-import { waitForPageReady } from './support/page-watch'
+import { waitForPageReady, waitForQuietFrame } from './support/page-watch'
 import { CONTRACT_ROUTES, VIEWPORTS, discoverRoutePaths } from './support/routes'
 import { seriousAxeViolations, watchThisPage } from './support/watchlist'
 
@@ -168,19 +168,22 @@ test.describe('phone, 390 × 844', () => {
         const visit = await context.newPage()
         await visit.addInitScript(() => {
           const store = { total: 0, moved: [] as string[] }
-          Object.assign(window, { __layoutShifts: store })
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          const count = (entries: PerformanceEntryList) => {
+            for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
               if (entry.hadRecentInput) continue
               store.total += entry.value
               for (const source of entry.sources ?? []) store.moved.push(source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName))
             }
-          }).observe({ type: 'layout-shift', buffered: true })
+          }
+          const shifts = new PerformanceObserver((list) => count(list.getEntries()))
+          shifts.observe({ type: 'layout-shift', buffered: true })
+          // Shifts recorded but not yet handed to the observer are counted when the test reads the store.
+          Object.assign(window, { __layoutShifts: () => (count(shifts.takeRecords()), store) })
         })
         await visit.goto(path)
         await waitForPageReady(visit)
-        await visit.waitForTimeout(500)
-        const { total, moved } = await visit.evaluate(() => Reflect.get(window, '__layoutShifts') as { total: number; moved: string[] })
+        await waitForQuietFrame(visit)
+        const { total, moved } = await visit.evaluate(() => (Reflect.get(window, '__layoutShifts') as () => { total: number; moved: string[] })())
         if (total >= 0.005) shifts.push(`${path}: ${total.toFixed(4)} (${[...new Set(moved)].join(', ')})`)
       } finally {
         await context.close()

@@ -28,10 +28,42 @@ try {
     figure.paths.push(`${url.pathname.slice('/demo-api'.length)}${url.search}`)
     steps.set(step, figure)
   })
+  // The API requests on their way, and who waits for there to be none.
+  let inFlight = 0
+  const idle = []
+  const track = (change) => (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/demo-api/')) return
+    inFlight += change
+    if (inFlight === 0) idle.splice(0).forEach((done) => done())
+  }
+  page.on('request', track(1))
+  page.on('requestfinished', track(-1))
+  page.on('requestfailed', track(-1))
+  const noneInFlight = () => (inFlight === 0 ? Promise.resolve() : new Promise((done) => idle.push(done)))
+  // A frame in which nothing of the document changed since the one before: what the answers started has run.
+  const quietFrame = () =>
+    page.evaluate(
+      () =>
+        new Promise((done) => {
+          let changed = true
+          const changes = new MutationObserver(() => void (changed = true))
+          changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+          const nextFrame = () =>
+            requestAnimationFrame(() => {
+              if (!changed) return done(changes.disconnect())
+              changed = false
+              nextFrame()
+            })
+          nextFrame()
+        }),
+    )
   const table = () => page.getByRole('table').first()
+  // A step's requests are all answered, and what they started has sent nothing more.
   const settle = async () => {
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1500)
+    do {
+      await noneInFlight()
+      await quietFrame()
+    } while (inFlight > 0)
   }
 
   await page.goto(`${preview.url}/defi`)

@@ -1,5 +1,6 @@
 import { hasNextPage, type ListPage } from '../client'
 import { isApiError } from '../errors'
+import { abortableSleep } from '../../lib/sleep'
 import { LIMIT_MAX } from '../params/fields'
 
 /**
@@ -98,19 +99,10 @@ export function pageSizeOf(cursor: ExportCursor): number {
   return EXPORT_PAGE_SIZES[cursor.pageSizeIndex] ?? EXPORT_PAGE_SIZES[EXPORT_PAGE_SIZES.length - 1]!
 }
 
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
+/** Waits `ms`; an abort ends the wait with the signal's reason. */
+async function sleepOrThrow(ms: number, signal: AbortSignal): Promise<void> {
+  await abortableSleep(ms, signal)
+  signal.throwIfAborted()
 }
 
 function isLimitRefused(error: unknown): boolean {
@@ -129,7 +121,7 @@ function isResumable(error: unknown): boolean {
  */
 export async function* exportPages<T>(options: ExportPagesOptions<T>): AsyncGenerator<ExportEvent<T>, void, undefined> {
   const { fetchPage, params, cachedPage, identity, signal } = options
-  const sleep = options.sleep ?? abortableSleep
+  const sleep = options.sleep ?? sleepOrThrow
   const cursor = options.cursor ?? newExportCursor()
 
   while (!signal.aborted) {

@@ -1,4 +1,4 @@
-import { ALERT_SEVERITIES } from '../../domain/severities'
+import { ALERT_SEVERITIES } from '../../lib/severity'
 import { defineListParams, type ParamsOf } from './define-list-params'
 import { commaListParam, dateParam, limitParam, offsetParam, slugListParam, slugParam, textParam } from './fields'
 import { PAGE_DEFAULTS } from './list-defaults'

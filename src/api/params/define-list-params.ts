@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import type { SortOrder } from './fields'
 
 type FieldMap = Record<string, z.ZodMiniType<unknown, string>>
 
@@ -10,8 +11,6 @@ export interface ParamIssue {
   value: string
   message: string
 }
-
-export type SortOrder = 'asc' | 'desc'
 
 /**
  * The default view's sort. Sort and order are one pair: the pair is left out

@@ -2,12 +2,15 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchList } from '../client'
 import { alertListParams, type AlertListParams } from '../params/alert-params'
 import { alertSchema } from '../schemas/alerts'
-import { listRequest } from './api-request'
-import { forQuery } from './query-tag'
-import { alertKeys, alertPaths } from './resource-keys'
+import { forQuery, listRequest } from './api-request'
 import { ALERTS_STALE_MS } from './stale-times'
 
-const { all, lists } = alertKeys
+const alertPaths = {
+  list: '/ratings/defi/alerts',
+}
+
+const all = () => ['alerts'] as const
+const lists = () => [...all(), 'list'] as const
 
 const listRequestOf = (params: AlertListParams) => listRequest(alertPaths.list, alertSchema, alertListParams.toApiParams(params))
 

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { toSlug } from '../../lib/slug'
 import type { ListPage } from '../client'
 import { defiQueries } from './defi-queries'
-import { defiKeys } from './resource-keys'
 import type { DefiRating } from '../schemas/defi'
 
 export interface CachedDefiRecord {
@@ -13,7 +12,7 @@ export interface CachedDefiRecord {
 
 /** The product's row in any cached DeFi list (addresses compare case-insensitively: EVM addresses come in mixed case). */
 function findListRow(queryClient: QueryClient, platformSlug: string, address: string) {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: defiKeys.lists() })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: defiQueries.lists() })) {
     const page = query.state.data as ListPage<DefiRating> | undefined
     const record = page?.items?.find((item) => item.contract_address.toLowerCase() === address && toSlug(item.provider_name) === platformSlug)
     if (record) return { record, updatedAt: query.state.dataUpdatedAt }
@@ -33,7 +32,7 @@ export function findCachedProduct(queryClient: QueryClient, platformSlug: string
  */
 export function findCachedDefiRecord(queryClient: QueryClient, platformSlug: string, contractAddress: string): CachedDefiRecord | undefined {
   const address = contractAddress.toLowerCase()
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: defiKeys.details() })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: defiQueries.details() })) {
     const record = query.state.data as DefiRating | undefined
     if (record && record.contract_address.toLowerCase() === address && toSlug(record.provider_name) === platformSlug) {
       return { record, updatedAt: query.state.dataUpdatedAt }

@@ -1,26 +1,34 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiFetch, emptyBodySchema } from '../client'
 import { apiKeyListSchema, apiKeySchema, billingStatusSchema, type ApiKey, type CreateKeyBody, type UpdateKeyBody } from '../schemas/keys'
-import { forQuery } from './query-tag'
-import { apiKeyKeys, apiKeyPaths } from './resource-keys'
-import { BILLING_STALE_MS, KEYS_STALE_MS } from './stale-times'
+import { forQuery, pathSegment } from './api-request'
 
-const { all, lists } = apiKeyKeys
+const KEYS_STALE_MS = 30_000
+const BILLING_STALE_MS = 60_000
 
-/** The query options of the account's keys, under the key hierarchy of `apiKeyKeys`. */
+export const apiKeyPaths = {
+  list: '/public/billing/api-keys',
+  one: (id: string) => `/public/billing/api-keys/${pathSegment(id)}`,
+  billingStatus: '/public/billing/status',
+}
+
+const all = () => ['keys'] as const
+const lists = () => [...all(), 'list'] as const
+
+/** The query options of the account's keys: keys form a hierarchy (all → lists → list); mutations invalidate `all()`, which takes the billing status along. */
 export const keyQueries = {
   all,
   lists,
   /** The account's keys: the API takes no list parameters, so the one list is the whole level. */
   list: () =>
     queryOptions({
-      queryKey: apiKeyKeys.lists(),
+      queryKey: lists(),
       queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.list, ...forQuery(context) }, apiKeyListSchema)).data,
       staleTime: KEYS_STALE_MS,
     }),
   billingStatus: () =>
     queryOptions({
-      queryKey: apiKeyKeys.billingStatus(),
+      queryKey: [...all(), 'billing-status'] as const,
       queryFn: async (context) => (await apiFetch({ path: apiKeyPaths.billingStatus, ...forQuery(context) }, billingStatusSchema)).data,
       staleTime: BILLING_STALE_MS,
     }),

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { isApiError } from '../errors'
+import { abortableSleep } from '../../lib/sleep'
 
 /** [ours] Four at a time: quick for a person, and far from a burst the API would refuse. */
 export const REFRESH_CONCURRENCY = 4
@@ -51,19 +52,6 @@ export interface RefreshOptions {
   /** Injectable for tests that run the clock themselves. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   now?: () => number
-}
-
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve()
-    const timer = setTimeout(done, ms)
-    function done() {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', done)
-      resolve()
-    }
-    signal?.addEventListener('abort', done)
-  })
 }
 
 /** True when the cache holds the record, fetched within its freshness window and not known to be outdated. */

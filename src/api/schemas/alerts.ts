@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { ALERT_SEVERITIES } from '../../domain/severities'
+import { ALERT_SEVERITIES } from '../../lib/severity'
 import { capText, optionalString, timestampField } from './common'
 
 export const alertSeveritySchema = z.enum(ALERT_SEVERITIES)

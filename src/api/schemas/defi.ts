@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { DEFI_SUB_CATEGORIES } from '../../domain/defi-pillars'
+import { DEFI_SUB_CATEGORIES } from '../../lib/defi-pillars'
 import { dateField, gradeField, nameField, optionalNumber, optionalString } from './common'
 
 export const DEFI_TYPES = ['lending', 'vault', 'lst', 'liquid-staking', 'hosting', 'smart-contract'] as const

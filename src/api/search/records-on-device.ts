@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ListPage } from '../client'
 import { estimateExport, type ExportEstimate } from '../export/export-job'
-import { defiKeys, infraKeys } from '../queries/resource-keys'
+import { defiQueries } from '../queries/defi-queries'
+import { infraQueries } from '../queries/infra-queries'
 import type { DefiRating } from '../schemas/defi'
 import type { InfraRating } from '../schemas/infra'
 import { indexFromRecords, type SearchIndex } from './search-index'
@@ -30,12 +31,12 @@ function details<T>(client: QueryClient, queryKey: readonly unknown[]): T[] {
 /** Every product and provider record in the cache, as an index. */
 export function indexOnDevice(client: QueryClient): SearchIndex {
   const defi = [
-    ...listPages<DefiRating>(client, defiKeys.lists()).flatMap(({ page }) => page.items),
-    ...details<DefiRating>(client, defiKeys.details()),
+    ...listPages<DefiRating>(client, defiQueries.lists()).flatMap(({ page }) => page.items),
+    ...details<DefiRating>(client, defiQueries.details()),
   ]
   const infra = [
-    ...listPages<InfraRating>(client, infraKeys.lists()).flatMap(({ page }) => page.items),
-    ...details<InfraRating>(client, infraKeys.details()),
+    ...listPages<InfraRating>(client, infraQueries.lists()).flatMap(({ page }) => page.items),
+    ...details<InfraRating>(client, infraQueries.details()),
   ]
   return indexFromRecords(defi, infra)
 }
@@ -75,8 +76,8 @@ export interface IndexBuildEstimate {
  */
 export function estimateIndexBuild(client: QueryClient): IndexBuildEstimate {
   const estimates: ExportEstimate[] = [
-    estimateExport(wholeListPage<DefiRating>(client, defiKeys.platformLists())),
-    estimateExport(wholeListPage<InfraRating>(client, infraKeys.lists())),
+    estimateExport(wholeListPage<DefiRating>(client, defiQueries.platformLists())),
+    estimateExport(wholeListPage<InfraRating>(client, infraQueries.lists())),
   ]
   const sum = (pick: (estimate: ExportEstimate) => number | null) =>
     estimates.every((estimate) => pick(estimate) !== null) ? estimates.reduce((total, estimate) => total + (pick(estimate) ?? 0), 0) : null

@@ -32,7 +32,7 @@ export interface AppFrameProps {
 /**
  * The frame of every page: the skip link, the header (brand, main
  * navigation, extras) and what follows it. The app shell draws it with its
- * extras; the build draws it bare into index.html (static-frame.tsx), so the
+ * extras; the build draws it bare into index.html (build/static-frame.tsx), so the
  * first paint waits for no script and both come from this one source. Its
  * imports name their files whole: vite.config.ts loads this module in Node.
  */

@@ -8,7 +8,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { getApiConfig } from '../../api/config'
 import type { LedgerEntry } from '../../credits/ledger'
-import type { ApiRequest } from '../../api/queries/api-request'
+import type { GetRequest } from '../../api/queries/api-request'
 import { publicBaseUrl, viewRequestLedgerLine, viewRequestUrl } from '../../api/view-requests'
 import { formatInteger } from '../../lib/format'
 import { CopyButton } from '../copy-button'
@@ -25,7 +25,7 @@ function lastCost(entries: readonly LedgerEntry[], line: string): number | null 
   return null
 }
 
-export function ApiRequestButton({ request }: { request: ApiRequest }) {
+export function ApiRequestButton({ request }: { request: GetRequest }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const headingId = useId()
@@ -56,7 +56,7 @@ export function ApiRequestButton({ request }: { request: ApiRequest }) {
   )
 }
 
-function ApiRequestPanel({ request, headingId, onClose }: { request: ApiRequest; headingId: string; onClose: () => void }) {
+function ApiRequestPanel({ request, headingId, onClose }: { request: GetRequest; headingId: string; onClose: () => void }) {
   const ledger = useLedger()
   // Read on every render: the connection sets it, and a change of connection remounts the pages.
   const { baseUrl, demo } = publicBaseUrl(getApiConfig().baseUrl, globalThis.location?.origin)

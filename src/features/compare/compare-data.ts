@@ -1,6 +1,5 @@
 import type { DefiRating } from '../../api/schemas/defi'
-import { DEFI_PILLARS, type DefiPillar } from '../../domain/defi-pillars'
-import { PILLAR_LABELS, pillarAverageScore, pillarGrade, scoreAxisMax } from '../../api/defi-categories'
+import { DEFI_PILLARS, type DefiPillar, PILLAR_LABELS, pillarAverageScore, pillarGrade, scoreAxisMax } from '../../lib/defi-pillars'
 import { formatDecimal, shortenAddress } from '../../lib/format'
 
 /** One pillar in the compare chart: a score and a grade per product, in URL order. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { DefiRating } from '../../api/schemas/defi'
-import { DEFI_PILLARS } from '../../domain/defi-pillars'
+import { DEFI_PILLARS, PILLAR_LABELS, pillarAverageScore, pillarGrade } from '../../lib/defi-pillars'
 import { GradeBadge } from '../../components/grade-badge'
-import { PILLAR_LABELS, pillarAverageScore, pillarGrade } from '../../api/defi-categories'
 import { formatDecimal } from '../../lib/format'
 import { platformPath, productPath } from '../../lib/paths'
 

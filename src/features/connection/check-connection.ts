@@ -1,5 +1,6 @@
 import { apiFetch } from '../../api/client'
 import { DEFAULT_TIMEOUT_MS } from '../../api/config'
+import { apiKeyPaths } from '../../api/queries/key-queries'
 import { apiKeyListSchema } from '../../api/schemas/keys'
 
 /**
@@ -8,7 +9,7 @@ import { apiKeyListSchema } from '../../api/schemas/keys'
  */
 export async function checkConnection(baseUrl: string, apiKey: string | null): Promise<{ keyCount: number }> {
   const { data } = await apiFetch(
-    { path: '/public/billing/api-keys' },
+    { path: apiKeyPaths.list },
     apiKeyListSchema,
     { baseUrl, apiKey, timeoutMs: DEFAULT_TIMEOUT_MS },
   )

@@ -3,15 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { refreshDetails, requestsNeeded, type RefreshProgress, type RefreshSummary } from '../../api/queries/refresh-details'
 import { getLedgerSnapshot } from '../../credits/ledger'
 import { countDataPoints } from '../../api/export/export-job'
-import { defiQueries } from '../../api/queries/defi-queries'
+import { defiPaths, defiQueries } from '../../api/queries/defi-queries'
 import { detailRequestFor } from './holdings'
 import type { Position } from './portfolio-schema'
 
 /** [ours] A refresh that would send more requests than this asks first (UI contract): it is minutes of rate limit and real credits. */
 export const ASK_ABOVE_REQUESTS = 50
 
-/** A product's detail request in the ledger: `/ratings/defi/<platform>/<address>` (alerts and chains have one segment). */
-const DETAIL_REQUEST = /^\/ratings\/defi\/[^/?]+\/[^/?]+(?:\?|$)/
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A product's detail request in the ledger: the detail path with any two segments (alerts and chains have one). */
+const DETAIL_REQUEST = new RegExp(`^${defiPaths.detail('SEGMENT', 'SEGMENT').split('SEGMENT').map(escapeRegExp).join('[^/?]+')}(?:\\?|$)`)
 
 /**
  * What one detail request costs, as far as this tab knows: the last one the

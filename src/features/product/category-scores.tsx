@@ -1,6 +1,5 @@
 import type { DefiRating } from '../../api/schemas/defi'
-import { DEFI_PILLARS } from '../../domain/defi-pillars'
-import { PILLAR_LABELS, hasCategoryData } from '../../api/defi-categories'
+import { DEFI_PILLARS, hasCategoryData, PILLAR_LABELS } from '../../lib/defi-pillars'
 import { hasPotentialData, pillarChartRows, productScoreAxisMax, subCategoryChartRows } from './chart-data'
 import { PillarChart } from './pillar-chart'
 import { SubCategoryChart } from './sub-category-chart'

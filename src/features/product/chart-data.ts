@@ -1,14 +1,5 @@
 import type { DefiRating } from '../../api/schemas/defi'
-import { DEFI_PILLARS, type DefiPillar } from '../../domain/defi-pillars'
-import {
-  PILLAR_LABELS,
-  hasCategoryData,
-  pillarAverageScore,
-  pillarGrade,
-  pillarScores,
-  scoreAxisMax,
-  subCategoryLabel,
-} from '../../api/defi-categories'
+import { DEFI_PILLARS, type DefiPillar, hasCategoryData, PILLAR_LABELS, pillarAverageScore, pillarGrade, pillarScores, scoreAxisMax, subCategoryLabel } from '../../lib/defi-pillars'
 import { formatDecimal } from '../../lib/format'
 
 type CategoryRecord = Pick<DefiRating, 'rating_data' | 'potential_rating_data'>

@@ -1,6 +1,5 @@
 import type { DefiRating } from '../../api/schemas/defi'
-import { PILLAR_WEIGHTS } from '../../domain/defi-pillars'
-import { PILLAR_LABELS } from '../../api/defi-categories'
+import { PILLAR_LABELS, PILLAR_WEIGHTS } from '../../lib/defi-pillars'
 import { gapText, readProduct, scoreText } from './rating-reading'
 
 const WEIGHTS_TEXT = (Object.keys(PILLAR_WEIGHTS) as Array<keyof typeof PILLAR_WEIGHTS>)

@@ -1,6 +1,5 @@
 import type { DefiRating } from '../../api/schemas/defi'
-import { DEFI_PILLARS, PILLAR_WEIGHTS, type DefiPillar } from '../../domain/defi-pillars'
-import { PILLAR_LABELS, pillarScores, subCategoryLabel } from '../../api/defi-categories'
+import { DEFI_PILLARS, type DefiPillar, PILLAR_LABELS, PILLAR_WEIGHTS, pillarScores, subCategoryLabel } from '../../lib/defi-pillars'
 import { formatDecimal } from '../../lib/format'
 import { notchesBetter } from '../../lib/grades'
 

@@ -1,6 +1,6 @@
 import type { DefiRating, DefiType } from '../../api/schemas/defi'
 import { DEFI_TYPES } from '../../api/schemas/defi'
-import { DEFI_SUB_CATEGORIES } from '../../domain/defi-pillars'
+import { DEFI_SUB_CATEGORIES } from '../../lib/defi-pillars'
 import { toSlug } from '../../lib/slug'
 import type { Rng } from '../random'
 import { contractAddress, type SeedChain } from './chains'

@@ -1,6 +1,5 @@
 import type { DefiCategoryBlock } from '../../api/schemas/defi'
-import type { DefiPillar } from '../../domain/defi-pillars'
-import { DEFI_PILLARS, DEFI_SUB_CATEGORIES } from '../../domain/defi-pillars'
+import { DEFI_PILLARS, DEFI_SUB_CATEGORIES, type DefiPillar } from '../../lib/defi-pillars'
 import type { InfraCriterion } from '../../api/schemas/infra'
 import type { Grade } from '../../domain/grades'
 import { DEFI_PILLAR_WEIGHTS, GRADE_CUTOFFS } from '../policy'

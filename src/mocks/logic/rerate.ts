@@ -1,6 +1,6 @@
 import type { DefiCategoryBlock, DefiRating } from '../../api/schemas/defi'
 import type { InfraRating, InfraRatingData } from '../../api/schemas/infra'
-import { DEFI_PILLARS, DEFI_SUB_CATEGORIES } from '../../domain/defi-pillars'
+import { DEFI_PILLARS, DEFI_SUB_CATEGORIES } from '../../lib/defi-pillars'
 import { GRADE_SCALE, type Grade } from '../../domain/grades'
 import { gradeIndex } from '../../lib/grades'
 import { addressKey, type MockDb } from '../db/db'

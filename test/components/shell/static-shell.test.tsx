@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { withStaticFrame } from '../../../src/app/shell/static-frame'
+import { withStaticFrame } from '../../../build/static-frame'
 import { renderRoute } from '../../render'
 
 const INDEX_HTML = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')

@@ -86,6 +86,31 @@ export async function waitForPageReady(page: Page): Promise<void> {
     .catch(() => undefined)
 }
 
+/**
+ * Resolves at the first animation frame in which nothing of the document changed since the frame before: what the
+ * last change started (a deferred render, rows drawn in steps) has been drawn.
+ */
+export async function waitForQuietFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let changed = true
+        const changes = new MutationObserver(() => void (changed = true))
+        changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+        const nextFrame = () =>
+          requestAnimationFrame(() => {
+            if (!changed) {
+              changes.disconnect()
+              return done()
+            }
+            changed = false
+            nextFrame()
+          })
+        nextFrame()
+      }),
+  )
+}
+
 /** Follows a link of the main navigation and waits until its page is shown and settled. */
 export async function navigateByMenu(page: Page, name: string): Promise<void> {
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })

@@ -5,7 +5,7 @@ import type { AlertListParams } from '../../../src/api/params/alert-params'
 import { alertQueries } from '../../../src/api/queries/alert-queries'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
-import type { ApiRequest } from '../../../src/api/queries/api-request'
+import type { GetRequest } from '../../../src/api/queries/api-request'
 import { publicBaseUrl, viewRequestLedgerLine, viewRequestUrl } from '../../../src/api/view-requests'
 import { DEMO_API_KEY } from '../../../src/mocks/demo-account'
 import { server } from '../../../src/mocks/node'
@@ -34,7 +34,7 @@ async function sentBy(run: (client: QueryClient) => Promise<unknown>): Promise<s
   return sent
 }
 
-async function expectSameRequest(request: ApiRequest, run: (client: QueryClient) => Promise<unknown>) {
+async function expectSameRequest(request: GetRequest, run: (client: QueryClient) => Promise<unknown>) {
   const sent = await sentBy(run)
   expect(sent).toEqual([viewRequestLedgerLine(request)])
   // The panel's URL is that same request under the base.

@@ -77,11 +77,18 @@ describe('a demo request that does not reach the mock backend', () => {
     const requests = recordRequests()
     let inCharge = false
     let recoveries = 0
+    // The restart lasts until the second request has noticed too: both notice while it is under way.
+    let bothNoticedNow = () => {}
+    const bothNoticed = new Promise<void>((resolve) => (bothNoticedNow = resolve))
+    let noticed = 0
     watchDemoBackend({
-      inCharge: () => inCharge,
+      inCharge: () => {
+        if (!inCharge && ++noticed === 2) bothNoticedNow()
+        return inCharge
+      },
       recover: async () => {
         recoveries += 1
-        await new Promise((done) => setTimeout(done, 20))
+        await bothNoticed
         expect(requests).toHaveLength(0)
         inCharge = true
       },

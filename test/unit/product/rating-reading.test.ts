@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DefiCategoryBlock, DefiRating } from '../../../src/api/schemas/defi'
-import { PILLAR_WEIGHTS } from '../../../src/domain/defi-pillars'
+import { PILLAR_WEIGHTS } from '../../../src/lib/defi-pillars'
 import { gapText, ratingGaps, readProduct, scoreText, weakestAreas } from '../../../src/features/product/rating-reading'
 
 type ReadingRecord = Pick<DefiRating, 'rating' | 'potential_rating' | 'rating_data' | 'potential_rating_data'>

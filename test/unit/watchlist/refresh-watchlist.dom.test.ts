@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_API_BASE_URL, getApiConfig, setApiConfig } from '../../../src/api/config'
 import { createQueryClient } from '../../../src/app/query-client'
@@ -38,24 +39,35 @@ function watchTraffic() {
   return traffic
 }
 
+/** The fetches of the records on their way (each leaves the set once the runner has its answer). */
+const onTheirWay = new Set<Promise<unknown>>()
+
 /**
  * The clock the mock's rate limiter and the runner read: a wait moves it to
  * its end instead of passing real time. Requests already on their way are
- * answered first (a few real milliseconds), as they would be within a second.
+ * answered first, as they would be within a second.
  */
 const virtualSleep = async (ms: number) => {
   const end = Date.now() + ms
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await Promise.all(onTheirWay)
   if (Date.now() < end) vi.setSystemTime(end)
 }
 
 const previousConfig = getApiConfig()
 beforeEach(() => {
+  const fetchQuery = QueryClient.prototype.fetchQuery
+  vi.spyOn(QueryClient.prototype, 'fetchQuery').mockImplementation(function (this: QueryClient, options) {
+    const answer = fetchQuery.call(this, options)
+    const landed: Promise<unknown> = answer.catch(() => undefined).finally(() => onTheirWay.delete(landed))
+    onTheirWay.add(landed)
+    return answer
+  })
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-23T10:00:00Z'))
   setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
 })
 afterEach(() => {
+  vi.restoreAllMocks()
   vi.useRealTimers()
   setApiConfig(previousConfig)
   server.events.removeAllListeners()

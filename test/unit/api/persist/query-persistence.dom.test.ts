@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ApiError } from '../../../../src/api/errors'
 import { CACHE_KEY_PREFIX, connectionCacheKey, keyFingerprint } from '../../../../src/api/persist/cache-key'
 import type { StringStorage } from '../../../../src/api/persist/idb-storage'
@@ -20,8 +20,6 @@ function memoryStorage(): StringStorage & { data: Map<string, string> } {
     clear: async () => data.clear(),
   }
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('connectionCacheKey', () => {
   it('is the base URL and a SHA-256 prefix of the key, never the key', async () => {
@@ -143,6 +141,9 @@ describe('the persisted ratings cache', () => {
   })
 
   it('saves at once when the page is left, even inside the throttle window (a reload right after new data)', async () => {
+    // The test's clock: a second of the throttle window passes without waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     const storage = memoryStorage()
     const client = newClient()
     fill(client)
@@ -151,10 +152,10 @@ describe('the persisted ratings cache', () => {
     client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
     await vi.waitFor(() => expect(storage.data.get(STORE_KEY)).toContain('Harbor USDC'))
     client.setQueryData(['infra', 'detail', 'northwind'], { name: 'Northwind Nodes, re-rated' })
-    await settle()
+    await vi.advanceTimersByTimeAsync(1000)
     expect(storage.data.get(STORE_KEY)).not.toContain('re-rated')
     window.dispatchEvent(new Event('pagehide'))
-    await settle()
+    await vi.advanceTimersByTimeAsync(0)
     stop()
     expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes, re-rated')
   })

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DefiCategoryBlock } from '../../../src/api/schemas/defi'
-import { DEFI_SUB_CATEGORIES } from '../../../src/domain/defi-pillars'
-import {
-  SUB_CATEGORY_LABELS,
-  hasCategoryData,
-  pillarAverageScore,
-  pillarScores,
-  scoreAxisMax,
-  subCategoryLabel,
-} from '../../../src/api/defi-categories'
+import { DEFI_SUB_CATEGORIES, hasCategoryData, pillarAverageScore, pillarScores, scoreAxisMax, SUB_CATEGORY_LABELS, subCategoryLabel } from '../../../src/lib/defi-pillars'
 
 const block: DefiCategoryBlock = {
   operations: {

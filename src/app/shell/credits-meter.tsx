@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react'
 import { ledgerTotals } from '../../credits/ledger'
 import { describeCredits, unreportedNote } from '../../credits/credit-text'
 import { useLedger } from '../../credits/use-credits'
-import './credits.css'
+import './credits-meter.css'
 
 /*
  * The ledger's dialog (with the dialog component behind it) is not start-up code: it loads when the

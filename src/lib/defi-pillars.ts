@@ -1,5 +1,38 @@
-import type { DefiCategoryBlock } from './schemas/defi'
-import { DEFI_PILLARS, DEFI_SUB_CATEGORIES, type DefiPillar } from '../domain/defi-pillars'
+/** Sub-category keys per pillar, exactly as the contract lists them. */
+export const DEFI_SUB_CATEGORIES = {
+  operations: ['documentation_transparency', 'financial_resilience', 'governance', 'team_legal_compliance'],
+  security: ['key_management_permissions', 'smart_contract_security'],
+  strategy: [
+    'collateral',
+    'infra_counterparty_exposures',
+    'liquidity',
+    'market',
+    'protocol_counterparty_exposures',
+    'protocol_mechanics',
+  ],
+} as const
+export type DefiPillar = keyof typeof DEFI_SUB_CATEGORIES
+export const DEFI_PILLARS = Object.keys(DEFI_SUB_CATEGORIES) as DefiPillar[]
+
+/**
+ * Each pillar's weight in the real methodology's overall score. Only here:
+ * every reading that weighs pillars against each other uses this table.
+ */
+export const PILLAR_WEIGHTS: Readonly<Record<DefiPillar, number>> = {
+  security: 0.4,
+  strategy: 0.3,
+  operations: 0.3,
+}
+
+/*
+ * A rating's pillar block as api/schemas/defi.ts reads it (its shape is built from DEFI_SUB_CATEGORIES above), written
+ * out here because the schemas import this module.
+ */
+interface PillarBlock {
+  rating?: string | null
+  sub_categories?: Readonly<Record<string, number | null | undefined>> | null
+}
+type DefiCategoryBlock = { readonly [P in DefiPillar]?: PillarBlock | null }
 
 export const PILLAR_LABELS: Record<DefiPillar, string> = {
   operations: 'Operations',

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import type { Plugin } from 'vite'
-import { AppFrame } from './app-frame.tsx'
+import { AppFrame } from '../src/app/shell/app-frame.tsx'
 
 /** A location no link of the navigation matches: the frame marks no page as current. */
 const NO_PAGE = '/__static-frame'
