@@ -137,7 +137,8 @@ test.describe('search at 390 px', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.screenshot({ path: 'test-results/screenshots/search-listbox-phone-dark.png' })
     const name = ((await option.locator('.search-option-name').innerText()) ?? '').trim()
-    await option.click()
+    // Tapped by its name: the list can still reorder as the last typed letters' results arrive.
+    await listbox.getByRole('option', { name }).first().click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(field).toBeHidden()
 

@@ -28,7 +28,8 @@ export async function startPuppeteerEngine(engine, executablePath) {
       return {
         engine,
         browserVersion: version,
-        goto: (url) => page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30_000 }).then(() => undefined),
+        // A navigation that a page's own reload superseded may never report done: the visit then waits for the document itself.
+        goto: (url) => page.goto(url, { waitUntil: 'domcontentloaded', timeout: 10_000 }).then(() => undefined),
         evaluate: (expression) => page.evaluate(expression),
         setViewport: (size) => page.setViewport(size),
         screenshot: () => page.screenshot({ type: 'png' }),

@@ -77,22 +77,31 @@ async function waitFor(session, body, { timeout = 30_000, what = 'the condition'
 // MSW reloads a page that starts with no worker in control while the worker's registration is listed.
 // Firefox gets there when the page before was left a few hundred ms after it opened, while it was
 // starting the worker (these visits leave as soon as the data shows). The reload supersedes the visit's
-// navigation, which Firefox then reports as aborted although the page arrives.
-const SUPERSEDED = /NS_BINDING_ABORTED|A new navigation/i
+// navigation, which Firefox then reports as aborted, or never reports done (a navigation timeout), although
+// the page arrives. Either way the new document is waited for below, so a page that never comes still fails.
+const SUPERSEDED = /NS_BINDING_ABORTED|A new navigation|Navigation timeout/i
 /** Visits whose page reloaded itself (printed with the results). */
 const selfReloads = []
 
 /** Navigates and waits until the new document (not the old one) is parsed. */
 async function visit(session, url) {
-  await run(session, 'window.__enginesOldDocument = true; return true').catch(() => undefined)
-  try {
-    await session.goto(url)
-  } catch (error) {
-    if (!SUPERSEDED.test(error.message)) throw error
-    // The new document reloaded itself before it was parsed; the reload is the document waited for below.
-    selfReloads.push(`${session.engine}: ${url}`)
+  for (let attempt = 1; ; attempt += 1) {
+    await run(session, 'window.__enginesOldDocument = true; return true').catch(() => undefined)
+    try {
+      await session.goto(url)
+    } catch (error) {
+      if (!SUPERSEDED.test(error.message)) throw error
+      const kind = /timeout/i.test(error.message) ? 'never reported done' : 'reported aborted'
+      selfReloads.push(`${session.engine}: ${url} (${kind}${attempt > 1 ? `, attempt ${attempt}` : ''})`)
+      // The reload may be the new document's (it arrives, below) or the old one's, which cancels both: then go again.
+      const arrived = await waitFor(session, "return !window.__enginesOldDocument && document.readyState !== 'loading'", { timeout: 5000, what: `the document of ${url}` })
+        .then(() => run(session, 'return location.href', null))
+        .catch(() => null)
+      if (arrived !== url && attempt < 3) continue
+    }
+    await waitFor(session, "return !window.__enginesOldDocument && document.readyState !== 'loading'", { what: `the document of ${url}` })
+    return
   }
-  await waitFor(session, "return !window.__enginesOldDocument && document.readyState !== 'loading'", { what: `the document of ${url}` })
 }
 
 // "Data on screen", per kind of page: a list's rows with their links or
@@ -310,7 +319,7 @@ async function notificationsFlow(session, demoUrl, productPath) {
       await visit(session, `${demoUrl}${productPath}`)
       await waitFor(session, READY.detail, { what: 'the product page afresh' })
     }
-    const name = await run(session, "return document.querySelector('main h1').textContent.trim()")
+    const name = await waitFor(session, "const h = document.querySelector('main h1'); return h && h.textContent.trim()", { what: 'the product heading' })
     await waitFor(session, `return ${pressed} === 'false'`, { what: 'the Watch button' })
     await run(session, "button('Watch').click(); return true")
     await waitFor(session, `return ${pressed} === 'true'`, { what: 'Watch to be pressed' })
