@@ -47,27 +47,31 @@ const OUT_OF_ORDER_TERMS = 3
 const words = (folded: string) => folded.split(/[^a-z0-9]+/).filter(Boolean)
 
 /** How well a folded name matches the folded text: lower is better. */
-function tierOf(name: string, text: string, terms: readonly string[]): number {
+function tierOf(name: string, nameWords: readonly string[], text: string, terms: readonly string[]): number {
   if (name === text) return 0
   if (name.startsWith(text)) return 1
-  const nameWords = words(name)
   return terms.every((term) => nameWords.some((word) => word.startsWith(term))) ? 2 : 3
 }
 
 interface Group<T> {
   items: readonly T[]
   folded: string[]
+  words: string[][]
 }
 
 function groupOf<T extends { name: string }>(items: readonly T[]): Group<T> {
-  return { items, folded: items.map((item) => foldName(item.name)) }
+  const folded = items.map((item) => foldName(item.name))
+  return { items, folded, words: folded.map(words) }
 }
 
+/** uFuzzy's own ranking (the `info` it works out up to this many matches) is not used: the tiers below are ours. */
+const NO_RANKING_INFO = -1
+
 function matchGroup<T>(group: Group<T>, text: string, limit: number): T[] {
-  const [indexes] = matcher.search(group.folded, text, OUT_OF_ORDER_TERMS, Number.POSITIVE_INFINITY)
+  const [indexes] = matcher.search(group.folded, text, OUT_OF_ORDER_TERMS, NO_RANKING_INFO)
   if (!indexes || indexes.length === 0) return []
   const terms = words(text)
-  const ranked = [...new Set(indexes)].map((index) => ({ index, name: group.folded[index]!, tier: tierOf(group.folded[index]!, text, terms) }))
+  const ranked = [...new Set(indexes)].map((index) => ({ index, name: group.folded[index]!, tier: tierOf(group.folded[index]!, group.words[index]!, text, terms) }))
   ranked.sort((a, b) => a.tier - b.tier || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   return ranked.slice(0, limit).map(({ index }) => group.items[index]!)
 }

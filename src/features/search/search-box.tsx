@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import { useStore } from '../../hooks/use-store'
@@ -71,13 +71,18 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
     setActive(-1)
   }
 
-  const go = (href: string) => {
-    close()
-    setText('')
-    setRevealed(false)
-    inputRef.current?.blur()
-    void navigate(href)
-  }
+  // Stable, so the listbox (a memo) is not drawn again when only the field's state changes.
+  const go = useCallback(
+    (href: string) => {
+      setOpen(false)
+      setActive(-1)
+      setText('')
+      setRevealed(false)
+      inputRef.current?.blur()
+      void navigate(href)
+    },
+    [navigate],
+  )
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value)

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef } from 'react'
 import { GradeBadge } from '../../components/grade-badge'
 import { formatInteger } from '../../lib/format'
 import { platformPath, productPath, providerPath } from '../../lib/paths'
@@ -32,8 +32,45 @@ export interface SearchListboxProps {
   onPick: (href: string) => void
 }
 
-/** The header's listbox: at most five matches a group, best first, each with its grade (and a product's platform). */
-export function SearchListbox({ id, text, hidden, demo, scope, activeId, onOptions, onPick }: SearchListboxProps) {
+const sameOptions = (a: readonly SearchOptionLink[], b: readonly SearchOptionLink[]) =>
+  a.length === b.length && a.every((option, n) => option.id === b[n]!.id && option.href === b[n]!.href)
+
+interface SearchOptionProps extends OptionView {
+  selected: boolean
+  onPick: (href: string) => void
+}
+
+/** One option; a memo, so a letter that leaves it as it was does not draw it again. */
+const SearchOption = memo(function SearchOption({ id, href, name, detail, grade, selected, onPick }: SearchOptionProps) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's field takes the keys (aria-activedescendant)
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      // Spelled out: the name, a product's platform, the grade (its cells' text would run together).
+      aria-label={[name, detail, grade && `rated ${grade}`].filter(Boolean).join(', ')}
+      className="search-option"
+      // The field keeps focus (and its list) while an option is pressed.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onPick(href)}
+    >
+      <span className="search-option-name">{name}</span>
+      {detail && <span className="search-option-detail">{detail}</span>}
+      {grade && (
+        <span className="search-option-grade">
+          <GradeBadge grade={grade} />
+        </span>
+      )}
+    </div>
+  )
+})
+
+/**
+ * The header's listbox: at most five matches a group, best first, each with its grade (and a product's platform).
+ * A memo: the options it hands up (`onOptions`) render the combobox again, and that render changes nothing here.
+ */
+export const SearchListbox = memo(function SearchListbox({ id, text, hidden, demo, scope, activeId, onOptions, onPick }: SearchListboxProps) {
   const records = useSearchRecords({ demo, scope })
   const { match, source } = records
 
@@ -73,8 +110,14 @@ export function SearchListbox({ id, text, hidden, demo, scope, activeId, onOptio
   }, [id, match, source, text])
 
   const flat = useMemo(() => groups.flatMap((group) => group.options), [groups])
-  // The combobox moves through these with the arrow keys; before paint, so the first arrow finds them.
-  useLayoutEffect(() => onOptions(flat), [flat, onOptions])
+  // The combobox moves through these with the arrow keys; before paint, so the first arrow finds them. Handed up
+  // only when they changed: a further letter often leaves the same matches, and the combobox need not render again.
+  const handedUp = useRef<readonly SearchOptionLink[]>([])
+  useLayoutEffect(() => {
+    if (sameOptions(handedUp.current, flat)) return
+    handedUp.current = flat
+    onOptions(flat)
+  }, [flat, onOptions])
 
   if (hidden || !text) return null
   const note = recordsNote(records)
@@ -91,27 +134,7 @@ export function SearchListbox({ id, text, hidden, demo, scope, activeId, onOptio
                 {group.label}
               </div>
               {group.options.map((option) => (
-                // oxlint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's field takes the keys (aria-activedescendant)
-                <div
-                  key={option.id}
-                  id={option.id}
-                  role="option"
-                  aria-selected={option.id === activeId}
-                  // Spelled out: the name, a product's platform, the grade (its cells' text would run together).
-                  aria-label={[option.name, option.detail, option.grade && `rated ${option.grade}`].filter(Boolean).join(', ')}
-                  className="search-option"
-                  // The field keeps focus (and its list) while an option is pressed.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => onPick(option.href)}
-                >
-                  <span className="search-option-name">{option.name}</span>
-                  {option.detail && <span className="search-option-detail">{option.detail}</span>}
-                  {option.grade && (
-                    <span className="search-option-grade">
-                      <GradeBadge grade={option.grade} />
-                    </span>
-                  )}
-                </div>
+                <SearchOption key={option.id} {...option} selected={option.id === activeId} onPick={onPick} />
               ))}
             </div>
           ))}
@@ -119,4 +142,4 @@ export function SearchListbox({ id, text, hidden, demo, scope, activeId, onOptio
       )}
     </div>
   )
-}
+})
