@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { installApiMiddlewares } from './app/api-middlewares'
@@ -22,8 +22,13 @@ const router = createBrowserRouter(createRoutes(queryClient, deviceCache.restore
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App connection={connection} queryClient={queryClient} router={router} deviceCache={deviceCache} />
-  </StrictMode>,
+const reactRoot = createRoot(root)
+// A transition, so React renders the first page in slices that yield to the browser rather than in one long task
+// (the static frame stays on screen until the commit): Lighthouse's TBT on live /defi fell from 141–259 to 53–71 ms.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App connection={connection} queryClient={queryClient} router={router} deviceCache={deviceCache} />
+    </StrictMode>,
+  ),
 )
