@@ -107,29 +107,18 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // Every browser we support preloads modules natively; the polyfill only costs start-up time.
       modulePreload: { polyfill: false },
-      // Chunks of our own beside the bundler's split: what start-up needs (`start`), generic code that two or more
-      // routes share (`shared`), and the code the portfolio's and the lists' routes share (`portfolio`, `lists`).
-      // Split by default, a page waits for dozens of small chunks on a phone network (performance.md). A group takes
-      // its modules' dependencies with it, so one group for everything shared made a product page load the lists'
-      // table and the charts before its grade; the feature groups keep each page to what it draws. The bundler's
-      // `entriesAware` grouping was tried instead: 30 files and 161 kB before a product's grade, or 177–184 kB when
-      // its small chunks were merged, against 155 kB here. The search's code, the background checks and the
-      // notifications stay out of `shared`, so no page's data waits for them.
+      // Two chunks of our own beside the bundler's split: what start-up needs, and our code that two or more routes
+      // share. Split by default, a page waits for dozens of small chunks on a phone network (performance.md). The
+      // search's code (its listbox and /search share it) and the background checks and notifications stay out of
+      // `shared`, which every page loads (the bundler splits them), so no page's data waits for them.
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'start', tags: ['$initial'], priority: 2 },
+              { name: 'start', tags: ['$initial'], priority: 1 },
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](?!mocks[\\/]|features[\\/]|api[\\/](?:search[\\/]|queries[\\/]search-|export[\\/])|app[\\/](?:background-checks|check-targets)\.ts|components[\\/](?:list|filters|export)[\\/]|hooks[\\/]use-list-params)|[\\/]src[\\/]features[\\/](?:watchlist[\\/]|alerts[\\/]latest-alerts|portfolio[\\/]portfolio-scope)|[\\/]node_modules[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]/,
-                minShareCount: 2,
-                priority: 1,
-              },
-              { name: 'portfolio', test: /[\\/]src[\\/]features[\\/]portfolio[\\/]/, minShareCount: 2 },
-              {
-                name: 'lists',
-                test: /[\\/]src[\\/](?:features[\\/]defi|api[\\/]export|components[\\/](?:list|filters|export))[\\/]|[\\/]src[\\/]hooks[\\/]use-list-params/,
+                test: /[\\/]src[\\/](?!mocks[\\/]|features[\\/](?:search|notifications)[\\/]|api[\\/](?:search[\\/]|queries[\\/]search-)|app[\\/](?:background-checks|check-targets)\.ts)/,
                 minShareCount: 2,
               },
             ],

@@ -1,6 +1,6 @@
 import type { CheckTarget, ReadTargets } from '../features/notifications/check-targets'
 import { getPortfolios } from '../features/portfolio/portfolio-store'
-import { portfolioScope } from '../features/portfolio/portfolio-scope'
+import { portfolioScope } from '../features/portfolio/portfolio-storage'
 import { positionId } from '../features/portfolio/portfolio-schema'
 import { getWatchlist } from '../features/watchlist/watchlist-store'
 import { watchlistScope } from '../features/watchlist/watchlist-storage'

@@ -24,9 +24,10 @@ export const START_UP_JS_BUDGET_KB = 137
 // A product page, its charts included: start-up, its route with what that imports, and the chart chunk.
 export const PRODUCT_PAGE_JS_BUDGET_KB = 220
 // What a cold detail page needs before its grade shows: start-up, its route chunk and what that imports
-// statically (what it imports lazily comes after): issue 61's 160 kB, which the feature chunk groups of
-// vite.config.ts meet (about 155 kB).
-export const BEFORE_GRADE_JS_BUDGET_KB = 160
+// statically (what it imports lazily comes after). Held where it is (the shared chunk, 42 kB, comes with it);
+// the aim is 160 kB, which the default split meets (150 kB) at +24 to +32 % time to data (performance.md).
+export const BEFORE_GRADE_JS_BUDGET_KB = 185
+export const BEFORE_GRADE_JS_AIM_KB = 160
 // The lazy route modules (src/app/routes/*-route.tsx) keep their names in the build.
 const routeChunk = (name) => new RegExp(`^${name}-route-[\\w-]+\\.js$`)
 const PRODUCT_ROUTE_CHUNK = routeChunk('product')
@@ -199,7 +200,7 @@ export function checkBudgets({ liveDir, demoDir, sentinel = BUNDLE_KEY_SENTINEL 
       continue
     }
     const kb = files.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
-    const text = `${name} page JS before its grade ${kb.toFixed(1)} kB gzip ≤ ${BEFORE_GRADE_JS_BUDGET_KB} kB (${files.length} files)`
+    const text = `${name} page JS before its grade ${kb.toFixed(1)} kB gzip ≤ ${BEFORE_GRADE_JS_BUDGET_KB} kB (${files.length} files; aim ${BEFORE_GRADE_JS_AIM_KB} kB)`
     if (checked) check(kb <= BEFORE_GRADE_JS_BUDGET_KB, text)
     else console.log(`info  ${text}: not held to it, a list page's rows need the table first`)
   }

@@ -1,6 +1,6 @@
 import { useConnection } from '../../features/connection/connection-context'
 import { PortfolioPage } from '../../features/portfolio/portfolio-page'
-import { portfolioScope } from '../../features/portfolio/portfolio-scope'
+import { portfolioScope } from '../../features/portfolio/portfolio-storage'
 
 export function Component() {
   const { connection } = useConnection()

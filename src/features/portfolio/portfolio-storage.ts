@@ -8,7 +8,16 @@ import {
   storedPortfoliosEnvelopeSchema,
   type PortfolioEntry,
 } from './portfolio-schema'
-import type { PortfolioScope } from './portfolio-scope'
+
+/**
+ * The portfolios of one connection: the demo's products are not the live API's.
+ * Built from the mode and base URL only, never from the key.
+ */
+export type PortfolioScope = string & { readonly __portfolioScope: unique symbol }
+
+export function portfolioScope(mode: 'demo' | 'live', baseUrl: string): PortfolioScope {
+  return (mode === 'demo' ? 'demo' : `live:${baseUrl.trim().replace(/\/+$/, '')}`) as PortfolioScope
+}
 
 export function portfolioStorageKey(scope: PortfolioScope): string {
   return `portfolio:${scope}`

@@ -7,8 +7,7 @@ import { NO_SEEN_STATE } from './holding-changes'
 import { dayOf, recordEntry, type HistoryEntry } from './portfolio-history'
 import { nameProblem, sameName, tidyName } from './portfolio-names'
 import { PORTFOLIO_MAX_POSITIONS, positionId, type PortfolioEntry, type Position, type SeenState } from './portfolio-schema'
-import type { PortfolioScope } from './portfolio-scope'
-import { emptyPortfolio, loadPortfolios, portfolioStorageKey, savePortfolios, type LoadedPortfolios } from './portfolio-storage'
+import { emptyPortfolio, loadPortfolios, portfolioStorageKey, savePortfolios, type LoadedPortfolios, type PortfolioScope } from './portfolio-storage'
 
 /**
  * The portfolios in memory, one store per scope, read from storage on first

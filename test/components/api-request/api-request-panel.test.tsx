@@ -16,7 +16,7 @@ async function openPanel(user: ReturnType<typeof renderRoute>['user']) {
   expect(button).toHaveAttribute('aria-expanded', 'false')
   await user.click(button)
   expect(button).toHaveAttribute('aria-expanded', 'true')
-  return screen.findByRole('region', { name: 'API request' })
+  return screen.getByRole('region', { name: 'API request' })
 }
 
 const requestText = (panel: HTMLElement) => within(panel).getByLabelText('Request').textContent

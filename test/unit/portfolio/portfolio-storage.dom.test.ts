@@ -5,10 +5,10 @@ import { addToPositions, forgetLoadedPortfolios, getPortfolios, notSavedText, po
 import {
   loadPortfolios,
   portfolioBackupKey,
+  portfolioScope,
   portfolioStorageKey,
   savePortfolios,
 } from '../../../src/features/portfolio/portfolio-storage'
-import { portfolioScope } from '../../../src/features/portfolio/portfolio-scope'
 
 const PREFIX = 'ratings-dashboard:'
 const demo = portfolioScope('demo', 'https://ignored.example')
