@@ -25,7 +25,7 @@ import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { DEFI, FAKE_LIVE_API_KEY, startFakeLiveApi } from './fake-live-api.mjs'
-import { checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
+import { baseBundle, checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
 import { changePercent, judgeRoute, median } from './support/first-visit-gate.mjs'
 import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
@@ -229,9 +229,10 @@ const folders = createBuildDirs()
 process.once('exit', folders.remove)
 const base = BASE_REF ? checkoutCommit(BASE_REF) : null
 const headDirs = {}
+const baseDirs = {}
 for (const build of buildNames) {
   headDirs[build] = buildBundle(build, folders[build])
-  if (base) buildBundle(build, join(folders.root, `base-${build}`), {}, base.root)
+  if (base) baseDirs[build] = baseBundle(base, build, join(folders.root, `base-${build}`))
 }
 const api = buildNames.includes('live') ? await startFakeLiveApi({ port: await freePort() }) : null
 /** Per build: its servers (head, and base with --base) and what the browser holds before the first visit. */
@@ -241,7 +242,7 @@ for (const build of buildNames) {
   sides[build] = {
     storage: build === 'live' ? liveStorage(api.url) : null,
     servers: {
-      ...(base ? { base: await startPreview(join(folders.root, `base-${build}`), env, base.root) } : {}),
+      ...(base ? { base: await startPreview(baseDirs[build], env, base.root) } : {}),
       head: await startPreview(headDirs[build], env),
     },
   }

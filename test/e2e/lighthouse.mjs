@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startFakeLiveApi } from './fake-live-api.mjs'
-import { checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
+import { baseBundle, checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
 import { isCloseCall, judgeRoute, median } from './support/lighthouse-judge.mjs'
 import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
@@ -251,9 +251,8 @@ const started = Date.now()
 const builds = createBuildDirs()
 process.once('exit', builds.remove)
 const headDir = buildBundle(BUILD, builds[BUILD])
-const baseDir = BASE_REF ? join(builds.root, `base-${BUILD}`) : null
 const base = BASE_REF ? checkoutCommit(BASE_REF) : null
-if (base) buildBundle(BUILD, baseDir, {}, base.root)
+const baseDir = base ? baseBundle(base, BUILD, join(builds.root, `base-${BUILD}`)) : null
 const baseCommit = base?.commit ?? null
 const api = LIVE ? await startFakeLiveApi({ port: await freePort() }) : null
 const previewEnv = api ? { PREVIEW_CONNECT_SRC: api.url } : {}

@@ -1,19 +1,19 @@
 // `node test/e2e/nginx-proxy.mjs`: proves README's "Hosting behind a reverse
 // proxy" recipe. Takes the nginx server block from README.md as written, builds
-// the live bundle with VITE_API_BASE_URL=/api, runs nginx (Debian's package)
+// the live bundle as `npm run build` does (CI's own, when it has built one), runs nginx (Debian's package)
 // with that block in a temporary prefix, and runs test/e2e/nginx-smoke.spec.ts
 // through it against the fake live API. Exits with Playwright's code.
 //
 // Substituted, and nothing else:
-// - `root`: the freshly built bundle instead of /srv/…;
+// - `root`: the built bundle instead of /srv/…;
 // - `listen`: a free loopback port over plain http. The recipe's
 //   `listen 443 ssl` needs a certificate and port 443; TLS is not what is
 //   tested here, and the rest of the block is independent of it;
 // - the upstream in `proxy_pass`: the local fake live API instead of the real service.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { FAKE_LIVE_API_KEY, startFakeLiveApi } from './fake-live-api.mjs'
 import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium } from './support/servers.mjs'
 
@@ -50,18 +50,29 @@ function nginxBinary() {
   process.exit(2)
 }
 
-async function waitForHttp(url, child, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}.`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
+/**
+ * Resolves once nginx has written its pid file, which it does after binding its listening sockets; rejects when it
+ * exits first or within `timeoutMs` has not.
+ */
+function nginxReady(pidFile, child, timeoutMs = 15_000) {
+  return new Promise((resolveReady, reject) => {
+    const watcher = watch(dirname(pidFile))
+    const finish = (error) => {
+      watcher.close()
+      clearTimeout(timer)
+      child.off('exit', onExit)
+      if (error) reject(error)
+      else resolveReady()
     }
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error(`nginx did not answer at ${url} within ${timeoutMs / 1000} s.`)
+    const onExit = (code) => finish(new Error(`nginx exited with ${code}.`))
+    const timer = setTimeout(() => finish(new Error(`nginx wrote no ${pidFile} within ${timeoutMs / 1000} s.`)), timeoutMs)
+    child.once('exit', onExit)
+    watcher.on('change', () => {
+      if (existsSync(pidFile)) finish()
+    })
+    // Written before the watch began.
+    if (existsSync(pidFile)) finish()
+  })
 }
 
 const started = Date.now()
@@ -77,12 +88,13 @@ process.once('exit', () => {
   builds.remove()
   rmSync(prefix, { recursive: true, force: true })
 })
-buildBundle('live', builds.live, { VITE_API_BASE_URL: '/api' })
+// The live build as `npm run build` makes it (in CI, the one built for every browser test); the smoke test enters /api.
+const liveDir = buildBundle('live', builds.live)
 
 const api = await startFakeLiveApi({ port: await freePort() })
 const port = await freePort()
 const block = localServerBlock(readmeServerBlock(readFileSync(resolve(ROOT, 'README.md'), 'utf8')), {
-  root: builds.live,
+  root: liveDir,
   port,
   upstream: api.url,
 })
@@ -117,7 +129,7 @@ const server = spawn(nginx, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c'
 const url = `http://127.0.0.1:${port}`
 let exitCode = 1
 try {
-  await waitForHttp(url, server)
+  await nginxReady(join(prefix, 'nginx.pid'), server)
   console.log(`nginx (README block) on ${url} → fake live API ${api.url}`)
   const playwright = spawn(
     process.execPath,

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { loadConnection, parseStoredConnection, saveConnection } from '../../../src/features/connection/connection-storage'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REAL_API_BASE_URL } from '../../../src/api/config'
+import { defaultLiveBaseUrl, loadConnection, parseStoredConnection, saveConnection } from '../../../src/features/connection/connection-storage'
 
 const STORED_KEY = 'ratings-dashboard:connection'
 
@@ -22,6 +23,27 @@ describe('parseStoredConnection', () => {
     ['a missing field', { mode: 'demo', baseUrl: 'https://a.example' }],
   ])('refuses %s', (_, value) => {
     expect(parseStoredConnection(value)).toBeNull()
+  })
+})
+
+describe('defaultLiveBaseUrl', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  // The README's reverse-proxy recipe builds with VITE_API_BASE_URL=/api, so that Settings offers the same origin.
+  it('is the build setting VITE_API_BASE_URL when there is one, else the real service', () => {
+    vi.stubEnv('VITE_API_PROXY_PREFIX', '')
+    vi.stubEnv('VITE_API_BASE_URL', '/api')
+    expect(defaultLiveBaseUrl()).toBe('/api')
+    vi.stubEnv('VITE_API_BASE_URL', '')
+    expect(defaultLiveBaseUrl()).toBe(REAL_API_BASE_URL)
+  })
+
+  it('is the dev and preview proxy prefix before the build setting', () => {
+    vi.stubEnv('VITE_API_PROXY_PREFIX', '/api-proxy')
+    vi.stubEnv('VITE_API_BASE_URL', '/api')
+    expect(defaultLiveBaseUrl()).toBe('/api-proxy')
   })
 })
 
