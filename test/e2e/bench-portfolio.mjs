@@ -28,7 +28,7 @@
 import { createServer } from 'node:http'
 import { chromium } from 'playwright-core'
 import { DEFI, FAKE_LIVE_API_KEY, startFakeLiveApi } from './fake-live-api.mjs'
-import { idle, median, taskMs, until } from './support/main-thread.mjs'
+import { idle, median, taskMs, until, watchPending } from './support/main-thread.mjs'
 import { buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
 const arg = (name, fallback) => {
@@ -169,6 +169,7 @@ function markupOnly(cdp, page, html) {
 async function openPortfolio(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
+    await context.addInitScript(watchPending)
     await context.addInitScript(observeFrames)
     const page = await context.newPage()
     await connect(page)

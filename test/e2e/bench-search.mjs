@@ -11,7 +11,7 @@
 import { createServer } from 'node:http'
 import { chromium } from 'playwright-core'
 import { DEFI, FAKE_LIVE_API_KEY, INFRA, startFakeLiveApi } from './fake-live-api.mjs'
-import { idle, median, taskMs, until } from './support/main-thread.mjs'
+import { idle, median, taskMs, until, watchPending } from './support/main-thread.mjs'
 import { buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
 const arg = (name, fallback) => {
@@ -68,6 +68,7 @@ async function startBenchApi(fake) {
 async function pass(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
+    await context.addInitScript(watchPending)
     const page = await context.newPage()
     await page.goto(`${preview.url}/settings`)
     await page.getByRole('radio', { name: 'Live API' }).check()

@@ -16,16 +16,17 @@
 // `--base <ref>` checks that commit out in a git worktree, builds it, serves both and runs their pages
 // interleaved (base, head, head, base, …), so the machine's noise falls on both. `--gate <percent>` (with
 // `--base`) makes it CI's gate: an interaction fails when its ratio is more than that much above the base's on
-// two tries (the second, with fresh pages, only for the builds the first failed); it then exits 1. `--event-max <ms>`
+// two tries (the second, with fresh pages, only for the builds the first failed) and then on the medians of three
+// tries' pages pooled (a third try, only when two were over); it then exits 1. `--event-max <ms>`
 // gates what a person feels the same way: an interaction also fails when this tree's median Event Timing (for Back,
-// its longest frame) is over that many milliseconds on both tries. Every run
+// its longest frame) is over that many milliseconds on every try. Every run
 // writes test-results/bench-ui/summary.json. Without --gate it is a benchmark and exits 0.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { startFakeLiveApi } from './fake-live-api.mjs'
-import { checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
-import { floorMs, median, taskMs, until } from './support/main-thread.mjs'
+import { baseBundle, checkoutCommit, liveStorage, settle } from './support/bench-side-by-side.mjs'
+import { floorMs, idle, median, taskMs, until, watchPending } from './support/main-thread.mjs'
 import { ROOT, buildBundle, createBuildDirs, freePort, requireChromium, startPreview } from './support/servers.mjs'
 
 const arg = (name, fallback) => {
@@ -50,16 +51,24 @@ const chromePath = requireChromium()
 /** Installed before the app: collects every event entry and long animation frame. */
 function observeInteractions() {
   const store = { events: [], frames: [] }
-  Object.assign(window, { __benchUi: store })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+  const keepEvents = (entries) => {
+    for (const entry of entries) {
       // Only events of an interaction (click, key, tap) carry an interactionId; INP counts no other.
       if (entry.interactionId > 0) store.events.push({ start: entry.startTime, duration: entry.duration })
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) store.frames.push({ start: entry.startTime, duration: entry.duration })
-  }).observe({ type: 'long-animation-frame', buffered: true })
+  }
+  const keepFrames = (entries) => {
+    for (const entry of entries) store.frames.push({ start: entry.startTime, duration: entry.duration })
+  }
+  const events = new PerformanceObserver((list) => keepEvents(list.getEntries()))
+  events.observe({ type: 'event', durationThreshold: 16, buffered: true })
+  const frames = new PerformanceObserver((list) => keepFrames(list.getEntries()))
+  frames.observe({ type: 'long-animation-frame', buffered: true })
+  store.flush = () => {
+    keepEvents(events.takeRecords())
+    keepFrames(frames.takeRecords())
+  }
+  Object.assign(window, { __benchUi: store })
 }
 
 /**
@@ -125,12 +134,13 @@ async function measure(cdp, page, interaction) {
   // The Columns disclosure: open once its button says so.
   if (interaction.rowsChange === false) await until(page, () => document.querySelector('button[aria-expanded="true"]') !== null)
   await settled(page)
-  // Two frames and a quiet moment: drawn, idle, and the Event Timing entries delivered.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 400)))))
+  await idle(page)
   const work = (await taskMs(cdp)) - started
   const { event, frame } = await page.evaluate(
     ({ mark }) => {
       const store = Reflect.get(window, '__benchUi')
+      // Entries the browser has queued for the observers but not yet handed over.
+      store.flush()
       const longest = (entries) => entries.filter((entry) => entry.start >= mark).reduce((most, entry) => Math.max(most, entry.duration), 0)
       return { event: longest(store.events), frame: longest(store.frames) }
     },
@@ -143,6 +153,7 @@ async function measure(cdp, page, interaction) {
 async function runPage(browser, side, build) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
+    await context.addInitScript(watchPending)
     await context.addInitScript(observeInteractions)
     await context.addInitScript(showEveryDefiColumn)
     if (side.storage) await context.addInitScript(storeConnection, side.storage)
@@ -173,8 +184,8 @@ async function runPage(browser, side, build) {
   }
 }
 
-/** `passes` pages of each side, interleaved; per interaction and side, the medians. */
-async function runBuild(browser, sides, build, passes) {
+/** `passes` pages of each side, interleaved: per side, each page's figures. */
+async function runPages(browser, sides, build, passes) {
   const pages = Object.fromEntries(sides.map((side) => [side.name, []]))
   for (let pass = 0; pass < passes; pass += 1) {
     const order = pass % 2 === 0 ? sides : sides.toReversed()
@@ -183,12 +194,17 @@ async function runBuild(browser, sides, build, passes) {
       pages[side.name].push(await runPage(browser, side, build))
     }
   }
+  return pages
+}
+
+/** Per interaction and side, the medians over `pages` (runPages' figures, one or more tries pooled). */
+function rowsOf(pages) {
   return INTERACTIONS.map((interaction, index) =>
     Object.fromEntries(
-      sides.map((side) => {
-        const each = pages[side.name].map((figures) => figures[index])
+      Object.entries(pages).map(([name, figuresOfPages]) => {
+        const each = figuresOfPages.map((figures) => figures[index])
         return [
-          side.name,
+          name,
           {
             work: median(each.map((figure) => figure.work)),
             floor: median(each.map((figure) => figure.floor)),
@@ -202,11 +218,14 @@ async function runBuild(browser, sides, build, passes) {
   )
 }
 
+/** Each side's pages of two runs of runPages together. */
+const pooled = (one, other) => Object.fromEntries(Object.entries(one).map(([name, pages]) => [name, [...pages, ...other[name]]]))
+
 const ms = (value) => `${Math.round(value)} ms`
 const ratioText = (value) => `${value.toFixed(2)}×`
 
-function printTable(build, rows, sideNames) {
-  console.log(`\n${build} build, ${BUILDS[build]}, ${RATE}× CPU slowdown: medians of ${PASSES} fresh pages per side`)
+function printTable(build, rows, sideNames, of = `${PASSES} fresh pages per side`) {
+  console.log(`\n${build} build, ${BUILDS[build]}, ${RATE}× CPU slowdown: medians of ${of}`)
   const columns = sideNames.flatMap((name) => [`${name} work`, `${name} floor`, `${name} ratio`, `${name} Event Timing`])
   console.log(`| interaction | ${columns.join(' | ')} |${sideNames.length > 1 ? ' ratio change |' : ''}`)
   console.log(`|---|${columns.map(() => '---|').join('')}${sideNames.length > 1 ? '---|' : ''}`)
@@ -235,7 +254,7 @@ for (const build of buildNames) {
   servers.push(head)
   sidesOf[build] = [{ name: 'head', url: head.url, storage }]
   if (base) {
-    const baseDir = buildBundle(build, join(builds.root, `base-${build}`), {}, base.root)
+    const baseDir = baseBundle(base, build, join(builds.root, `base-${build}`))
     const baseServer = await startPreview(baseDir, env, base.root)
     servers.push(baseServer)
     sidesOf[build].unshift({ name: 'base', url: baseServer.url, storage })
@@ -248,22 +267,35 @@ try {
   for (const build of buildNames) {
     const sides = sidesOf[build]
     // A warm-up page per side (cold server, cold browser on disk), not counted.
-    await runBuild(browser, sides, build, 1)
-    let rows = await runBuild(browser, sides, build, PASSES)
+    await runPages(browser, sides, build, 1)
+    const firstPages = await runPages(browser, sides, build, PASSES)
+    let rows = rowsOf(firstPages)
     const names = sides.map((side) => side.name)
     printTable(build, rows, names)
     const workOver = (row) => GATE !== null && row.head.ratio > row.base.ratio * (1 + GATE / 100)
     const eventOver = (row) => EVENT_MAX !== null && row.head.event > EVENT_MAX
     const over = (row) => workOver(row) || eventOver(row)
+    const overNames = (of) => INTERACTIONS.filter((_, index) => over(of[index])).map((interaction) => interaction.name).join(', ')
     let tries = 1
     if (rows.some(over)) {
       const first = rows
-      console.log(`${build}: ${INTERACTIONS.filter((_, index) => over(first[index])).map((interaction) => interaction.name).join(', ')} over the gate; a second try with fresh pages`)
-      rows = await runBuild(browser, sides, build, PASSES)
-      printTable(build, rows, names)
+      console.log(`${build}: ${overNames(first)} over the gate; a second try with fresh pages`)
+      const secondPages = await runPages(browser, sides, build, PASSES)
+      const second = rowsOf(secondPages)
+      printTable(build, second, names)
       // Failing means failing both tries.
-      rows = rows.map((row, index) => (over(first[index]) ? row : first[index]))
+      rows = second.map((row, index) => (over(first[index]) ? row : first[index]))
       tries = 2
+      if (rows.some(over)) {
+        // An interaction over on two tries is judged once more on the medians of three tries' pages pooled: on this
+        // machine the same tree on both sides has come out over on one try of five pages in five (docs/performance.md).
+        const stillOver = rows
+        console.log(`${build}: ${overNames(stillOver)} over on two tries; a third try, judged on the ${3 * PASSES} pages of all three`)
+        const all = rowsOf(pooled(pooled(firstPages, secondPages), await runPages(browser, sides, build, PASSES)))
+        printTable(build, all, names, `the ${3 * PASSES} pages of three tries pooled`)
+        rows = all.map((row, index) => (over(stillOver[index]) ? row : stillOver[index]))
+        tries = 3
+      }
     }
     INTERACTIONS.forEach((interaction, index) => {
       const row = rows[index]
@@ -282,7 +314,7 @@ try {
     const limits = [GATE !== null && `a ratio within ${GATE} % of the base's`, EVENT_MAX !== null && `Event Timing within ${EVENT_MAX} ms`]
     console.log(
       failing.length
-        ? `over the gate on two tries: ${failing.map((result) => `${result.build} ${result.interaction} (${result.verdict.reasons.join(', ')})`).join('; ')}`
+        ? `over the gate on every try: ${failing.map((result) => `${result.build} ${result.interaction} (${result.verdict.reasons.join(', ')})`).join('; ')}`
         : `every interaction: ${limits.filter(Boolean).join(', ')}`,
     )
   }

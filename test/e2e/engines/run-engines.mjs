@@ -410,7 +410,13 @@ async function screenshots(session, demoUrl, productPath) {
   ]) {
     await visit(session, `${demoUrl}${path}`)
     await waitFor(session, READY[kind], { what: `${path} for its screenshot` })
-    await sleep(400)
+    // Drawn as it will stay: its fonts loaded, no animation or transition running (a skeleton's shimmer, a fade),
+    // and a frame painted since.
+    await waitFor(
+      session,
+      "await document.fonts.ready; if (document.getAnimations().some((animation) => animation.playState === 'running')) return false; await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))); return true",
+      { what: `${path} drawn for its screenshot` },
+    )
     writeFileSync(resolve(screenshotDir, `${session.engine}-${name}.png`), await session.screenshot())
   }
 }

@@ -30,22 +30,27 @@ function stopChild(child) {
   })
 }
 
-/** A free X display number: one without a lock file. */
-function freeDisplay() {
-  for (let n = 90 + (process.pid % 100); n < 400; n += 1) {
-    if (!existsSync(`/tmp/.X${n}-lock`) && !existsSync(`/tmp/.X11-unix/X${n}`)) return n
-  }
-  throw new Error('No free X display number.')
+/**
+ * Xvfb on a display of its choosing: it writes the number to the pipe given by `-displayfd` once it accepts
+ * connections, which is the moment to start a client; resolves to `{ xvfb, display }`.
+ */
+function startXvfb(path) {
+  const xvfb = spawn(path, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] })
+  return new Promise((resolveStarted, reject) => {
+    let written = ''
+    xvfb.stdio[3].on('data', (chunk) => {
+      written += chunk
+      if (written.includes('\n')) resolveStarted({ xvfb, display: written.trim() })
+    })
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code} before it was ready.`)))
+  })
 }
 
 /** Starts Xvfb and WebKitWebDriver; resolves to `{ newSession, stop }`. */
 export async function startWebKit() {
   const paths = webkitPaths()
   if (!paths) throw new Error('WebKit is missing: apt-get install -y webkit2gtk-driver xvfb')
-  const display = freeDisplay()
-  const xvfb = spawn(paths.xvfb, [`:${display}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
-  await sleep(300)
-  if (xvfb.exitCode !== null) throw new Error(`Xvfb :${display} exited with ${xvfb.exitCode}.`)
+  const { xvfb, display } = await startXvfb(paths.xvfb)
   const port = await freePort()
   const driver = spawn(paths.driver, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -11,9 +11,58 @@ export async function taskMs(cdp) {
   return (seconds('TaskDuration') - seconds('DevToolsCommandDuration')) * 1000
 }
 
-/** Two frames and a quiet moment: what the last change started has been drawn. */
+/**
+ * Installed before the app (`context.addInitScript(watchPending)`): counts the page's timers due soon and its
+ * requests under way, which is what `idle` waits out.
+ */
+export function watchPending() {
+  const timers = new Set()
+  let requests = 0
+  const { setTimeout: set, clearTimeout: clear, fetch: send } = window
+  window.setTimeout = (handler, delay = 0, ...rest) => {
+    // A timer a second or more away is not part of what a change starts (a cache's clean-up, a refresh, a ticker).
+    if (typeof handler !== 'function' || delay >= 1_000) return set(handler, delay, ...rest)
+    const id = set((...args) => {
+      timers.delete(id)
+      handler(...args)
+    }, delay, ...rest)
+    timers.add(id)
+    return id
+  }
+  window.clearTimeout = (id) => {
+    timers.delete(id)
+    clear(id)
+  }
+  window.fetch = (...args) => {
+    requests += 1
+    return send(...args).finally(() => {
+      requests -= 1
+    })
+  }
+  Object.assign(window, { __benchPending: () => timers.size + requests })
+}
+
+/**
+ * Drawn and idle: two frames since the last change, then an idle period the browser gives in full (nothing to draw,
+ * no task queued) while no timer is due soon and no request is under way. Needs `watchPending`.
+ */
 export async function idle(page) {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))))
+  const reached = await page.evaluate(
+    (timeout) =>
+      new Promise((done) => {
+        const pending = Reflect.get(window, '__benchPending')
+        if (typeof pending !== 'function') return done('watchPending is not installed in this page')
+        const giveUp = performance.now() + timeout
+        const check = (deadline) => {
+          if (deadline.timeRemaining() >= 40 && pending() === 0) return done(null)
+          if (performance.now() > giveUp) return done(`still busy after ${timeout} ms: ${pending()} timers and requests pending`)
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(check)))
+        }
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(check)))
+      }),
+    60_000,
+  )
+  if (reached !== null) throw new Error(`The page did not become idle: ${reached}`)
 }
 
 /**

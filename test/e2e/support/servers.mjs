@@ -5,6 +5,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 /**
@@ -95,19 +96,32 @@ export function freePort() {
   })
 }
 
-async function waitForUrl(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}.`)
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
+/**
+ * Resolves once `vite preview` says it listens on `url` (it prints its addresses after the port is bound); rejects
+ * when it exits first or says nothing of it within `timeoutMs`.
+ */
+function listening(url, child, timeoutMs = 30_000) {
+  return new Promise((resolveListening, reject) => {
+    let printed = ''
+    const timer = setTimeout(() => reject(new Error(`${url} was not announced within ${timeoutMs / 1000} s: ${printed.slice(-500)}`)), timeoutMs)
+    const onExit = (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The server for ${url} exited with ${code}: ${printed.slice(-500)}`))
     }
-    await new Promise((done) => setTimeout(done, 150))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`)
+    child.once('exit', onExit)
+    const onData = (chunk) => {
+      // Colours (on under CI=true) cut the address into pieces: `:${bold(port)}`.
+      printed += stripVTControlCharacters(String(chunk))
+      if (!printed.includes(url)) return
+      clearTimeout(timer)
+      child.off('exit', onExit)
+      // What it prints later is read and dropped, so a full pipe never stalls it.
+      child.stdout.off('data', onData)
+      child.stdout.resume()
+      resolveListening()
+    }
+    child.stdout.on('data', onData)
+  })
 }
 
 /**
@@ -119,10 +133,10 @@ export async function startPreview(outDir, env = {}, root = ROOT) {
   const child = spawn(
     process.execPath,
     [viteIn(root), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   )
   const url = `http://127.0.0.1:${port}`
-  await waitForUrl(url, child)
+  await listening(url, child)
   return {
     url,
     stop: () =>
