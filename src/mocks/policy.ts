@@ -2,7 +2,7 @@
  * Every decision the contract marks [ours], in one place. The mock implements
  * these exactly; when the real service's behaviour becomes known, change it here.
  */
-import type { Grade } from '../domain/grades'
+import type { Grade } from '../lib/grades'
 
 /** The fixed seed of the demo data: the same number always yields the same products, providers, alerts and keys. */
 export const SEED_NUMBER = 20_240_611

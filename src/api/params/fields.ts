@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { BASE_GRADES } from '../../domain/grades'
+import { BASE_GRADES } from '../../lib/grades'
 
 /**
  * Field schemas for query parameters. Each takes the raw string from a URL or

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { BASE_GRADES, type BaseGrade } from '../../domain/grades'
+import { BASE_GRADES, type BaseGrade } from '../../lib/grades'
 import {
   GRADE_PRESETS,
   bestOptions,

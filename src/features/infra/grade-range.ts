@@ -1,6 +1,6 @@
 import type { ParamIssue } from '../../api/params/define-list-params'
 import { baseGradeIndex } from '../../lib/grades'
-import { BASE_GRADES, type BaseGrade } from '../../domain/grades'
+import { BASE_GRADES, type BaseGrade } from '../../lib/grades'
 
 /**
  * The grade part of the infrastructure list's parameters. `rating_gte` is

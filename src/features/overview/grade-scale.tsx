@@ -1,6 +1,6 @@
 import { GradeBadge } from '../../components/grade-badge'
 import { BAND_LABELS, BAND_MEANINGS, RATED_BANDS, gradeBand } from '../../lib/grades'
-import { GRADE_SCALE } from '../../domain/grades'
+import { GRADE_SCALE } from '../../lib/grades'
 
 /** The grade scale as a table, so the bands are read as text, not guessed from colour. */
 export function GradeScale() {

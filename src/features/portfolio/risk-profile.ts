@@ -1,4 +1,4 @@
-import { GRADE_SCALE, type Grade } from '../../domain/grades'
+import { GRADE_SCALE, type Grade } from '../../lib/grades'
 import { BAND_LABELS, RATED_BANDS, gradeBand, gradeIndex, type GradeBand } from '../../lib/grades'
 
 /*

@@ -1,7 +1,7 @@
 import type { DefiCategoryBlock } from '../../api/schemas/defi'
 import { DEFI_PILLARS, DEFI_SUB_CATEGORIES, type DefiPillar } from '../../lib/defi-pillars'
 import type { InfraCriterion } from '../../api/schemas/infra'
-import type { Grade } from '../../domain/grades'
+import type { Grade } from '../../lib/grades'
 import { DEFI_PILLAR_WEIGHTS, GRADE_CUTOFFS } from '../policy'
 
 /**

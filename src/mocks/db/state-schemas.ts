@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { GRADE_SCALE } from '../../domain/grades'
+import { GRADE_SCALE } from '../../lib/grades'
 
 /**
  * The mutable part of the mock db (accounts and keys), strict where the

@@ -1,7 +1,7 @@
 import type { DefiCategoryBlock, DefiRating } from '../../api/schemas/defi'
 import type { InfraRating, InfraRatingData } from '../../api/schemas/infra'
 import { DEFI_PILLARS, DEFI_SUB_CATEGORIES } from '../../lib/defi-pillars'
-import { GRADE_SCALE, type Grade } from '../../domain/grades'
+import { GRADE_SCALE, type Grade } from '../../lib/grades'
 import { gradeIndex } from '../../lib/grades'
 import { addressKey, type MockDb } from '../db/db'
 import { gradeDefiScores, gradeForScore, infraScoreShare, weightedDefiScore, type PillarScores } from '../db/grading'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BASE_GRADES,
   BAND_MEANINGS,
+  GRADE_SCALE,
   RATED_BANDS,
   bandReading,
   baseGrade,
@@ -10,7 +12,6 @@ import {
   isPreviewRating,
   notchesBetter,
 } from '../../../src/lib/grades'
-import { BASE_GRADES, GRADE_SCALE } from '../../../src/domain/grades'
 
 describe('compareGrades', () => {
   it('orders the whole scale best first, never alphabetically', () => {

@@ -18,13 +18,13 @@ const FIXTURES: Record<string, string> = {
   'src/features/defi/via-features.ts': "import { LatestAlerts } from '../../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
   'src/features/defi/folder-index.ts': "import { alerts } from '../alerts'\nexport const a = alerts\n",
   'src/features/defi/nested/deep.ts': "import { LatestAlerts } from '../../alerts/latest-alerts'\nexport const a = LatestAlerts\n",
-  // What a feature may use: itself (also from a subfolder), shared code, the fetch layer, the domain.
+  // What a feature may use: itself (also from a subfolder), shared code, the fetch layer, the grade scale.
   'src/features/defi/allowed.ts': [
     "import { CompareBar } from './compare-bar'",
     "import { DataTable } from '../../components/list/data-table'",
     "import { productPath } from '../../lib/paths'",
     "import { defiQueries } from '../../api/queries/defi-queries'",
-    "import { BASE_GRADES } from '../../domain/grades'",
+    "import { BASE_GRADES } from '../../lib/grades'",
     'export const a = [CompareBar, DataTable, productPath, defiQueries, BASE_GRADES]',
     '',
   ].join('\n'),
@@ -35,9 +35,8 @@ const FIXTURES: Record<string, string> = {
   'src/components/shared.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
   'src/lib/helper.ts': "import { routes } from '../app/routes'\nexport const a = routes\n",
   'src/hooks/use-helper.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
-  'src/domain/constants.ts': "import { toSlug } from '../lib/slug'\nexport const a = toSlug\n",
   'src/credits/meter.ts': "import { LatestAlerts } from '../features/alerts/latest-alerts'\nexport const a = LatestAlerts\n",
-  // Each layer below another, planted importing the one above it (domain, lib, api, hooks, credits, components, features, app).
+  // Each layer below another, planted importing the one above it (lib, api, hooks, credits, components, features, app).
   'src/lib/uses-api.ts': "import { apiFetch } from '../api/transport'\nexport const a = apiFetch\n",
   'src/api/uses-credits.ts': "import { recordRequest } from '../credits/ledger'\nexport const a = recordRequest\n",
   'src/api/uses-hooks.ts': "import { useStore } from '../hooks/use-store'\nexport const a = useStore\n",
@@ -48,7 +47,7 @@ const FIXTURES: Record<string, string> = {
   'src/lib/circle-a.ts': "import { b } from './circle-b'\nexport const a = () => b\n",
   'src/lib/circle-b.ts': "import { a } from './circle-a'\nexport const b = () => a\n",
   // Each layer using the ones below it.
-  'src/api/allowed.ts': "import { toSlug } from '../lib/slug'\nimport { BASE_GRADES } from '../domain/grades'\nexport const a = [toSlug, BASE_GRADES]\n",
+  'src/api/allowed.ts': "import { toSlug } from '../lib/slug'\nimport { BASE_GRADES } from '../lib/grades'\nexport const a = [toSlug, BASE_GRADES]\n",
   'src/hooks/allowed.ts': "import { defiQueries } from '../api/queries/defi-queries'\nimport { createStore } from '../lib/store'\nexport const a = [defiQueries, createStore]\n",
   'src/credits/allowed.ts': "import { useStore } from '../hooks/use-store'\nimport { apiFetch } from '../api/transport'\nexport const a = [useStore, apiFetch]\n",
   'src/components/allowed.ts': "import { ViewCost } from '../credits/view-cost'\nimport { useStore } from '../hooks/use-store'\nexport const a = [ViewCost, useStore]\n",
@@ -100,10 +99,6 @@ describe('import boundaries (npm run lint)', () => {
 
   it('fails an import circle', () => {
     expect(circular).toEqual(new Set(['src/lib/circle-a.ts', 'src/lib/circle-b.ts']))
-  })
-
-  it('fails domain constants importing anything', () => {
-    expect(restricted.get('src/domain/constants.ts')).toBe(1)
   })
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DefiRating } from '../../../src/api/schemas/defi'
-import { GRADE_SCALE } from '../../../src/domain/grades'
+import { GRADE_SCALE } from '../../../src/lib/grades'
 import { compareGrades } from '../../../src/lib/grades'
 import { toSlug } from '../../../src/lib/slug'
 import { attachDemoStorage, getDemoDb, resetDemoDb, simulateDemoRatingChange, type DemoStorage } from '../../../src/mocks/db/demo-db'
