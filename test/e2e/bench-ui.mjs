@@ -17,7 +17,7 @@
 // interleaved (base, head, head, base, …), so the machine's noise falls on both. `--gate <percent>` (with
 // `--base`) makes it CI's gate: an interaction fails when its ratio is more than that much above the base's on
 // two tries (the second, with fresh pages, only for the builds the first failed) and then on the medians of three
-// tries' pages pooled (a third try, only when two were over and within the run's first 30 minutes); it then exits 1. `--event-max <ms>`
+// tries' pages pooled (a third try, only when two were over and within the run's first 20 minutes); it then exits 1. `--event-max <ms>`
 // gates what a person feels the same way: an interaction also fails when this tree's median Event Timing (for Back,
 // its longest frame) is over that many milliseconds on every try. Every run
 // writes test-results/bench-ui/summary.json. Without --gate it is a benchmark and exits 0.
@@ -40,7 +40,7 @@ const GATE = arg('--gate', '') === '' ? null : Number(arg('--gate', ''))
 const EVENT_MAX = arg('--event-max', '') === '' ? null : Number(arg('--event-max', ''))
 const BUILDS = { demo: '/defi?limit=100', live: '/defi' }
 /** A third try starts only this soon into the run, so a slow machine's CI still ends within its 90 minutes. */
-const THIRD_TRY_WITHIN_MS = 30 * 60_000
+const THIRD_TRY_WITHIN_MS = 20 * 60_000
 const buildNames = arg('--builds', 'demo,live').split(',').filter(Boolean)
 if (buildNames.some((name) => !(name in BUILDS)) || (GATE !== null && !BASE_REF)) {
   console.error('usage: bench-ui.mjs [--builds demo,live] [--passes 5] [--rate 4] [--base <ref> [--gate <percent>]] [--event-max <ms>]')
