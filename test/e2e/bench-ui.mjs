@@ -293,7 +293,7 @@ try {
         console.log(`${build}: ${overNames(rows)} over on two tries; no third try after ${Math.round(spentMs / 60_000)} minutes, two tries decide`)
       } else if (rows.some(over)) {
         // An interaction over on two tries is judged once more on the medians of three tries' pages pooled: on this
-        // machine the same tree on both sides has come out over on one try of five pages in five (docs/performance.md).
+        // machine the same tree on both sides came out over the gate on about one try in five (docs/performance.md).
         const stillOver = rows
         console.log(`${build}: ${overNames(stillOver)} over on two tries; a third try, judged on the ${3 * PASSES} pages of all three`)
         const all = rowsOf(pooled(pooled(firstPages, secondPages), await runPages(browser, sides, build, PASSES)))
