@@ -24,7 +24,7 @@ export function builtBase(commit) {
   const file = join(resolve(ROOT, folder), 'base.json')
   if (!existsSync(file)) return null
   const base = JSON.parse(readFileSync(file, 'utf8'))
-  return commit === undefined || base.commit === commit ? base : null
+  return base.commit === commit ? base : null
 }
 
 /**
