@@ -16,11 +16,11 @@
 // `--base <ref>` checks that commit out in a git worktree, builds it, serves both and runs their pages
 // interleaved (base, head, head, base, …), so the machine's noise falls on both. `--gate <percent>` (with
 // `--base`) makes it CI's gate: an interaction fails when its work and its ratio are both more than that much
-// above the base's on two tries (the second, with fresh pages, only for the builds the first failed) and then on the medians of three
-// tries' pages pooled (a third try, only when two were over and within the run's first 20 minutes); it then exits 1. `--event-max <ms>`
-// gates what a person feels the same way: an interaction also fails when this tree's median Event Timing (for Back,
-// its longest frame) is over that many milliseconds on every try. Every run
-// writes test-results/bench-ui/summary.json. Without --gate it is a benchmark and exits 0.
+// above the base's on two tries (the second, with fresh pages, only for the builds the first failed) and then on
+// the medians of three tries' pages pooled (a third try, only when two were over and within the run's first 20
+// minutes); it then exits 1. `--event-max <ms>` gates what a person feels the same way: an interaction also fails
+// when this tree's median Event Timing (for Back, its longest frame) is over that many milliseconds on every try.
+// Every run writes test-results/bench-ui/summary.json. Without --gate it is a benchmark and exits 0.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
