@@ -45,7 +45,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { memo, useId, useRef, type ReactNode } from 'react'
+import { memo, useId, useMemo, useRef, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
 import { useOverflowsX } from '../../hooks/use-overflows-x'
 import './data-table.css'
@@ -97,7 +97,8 @@ export interface DataTableProps<TData extends RowData> {
   columns: ListColumns<TData>
   /** The rows on screen; an empty array while nothing has loaded. */
   rows: readonly TData[]
-  getRowId: (row: TData, index: number) => string
+  /** The record's identity, the same on every page and in every order; a record that comes twice gets a suffix. */
+  getRowId: (row: TData) => string
   /** Null for a list without a sort (every header shows `none`). */
   sort: TableSort | null
   onSortChange: (sort: TableSort) => void
@@ -119,6 +120,22 @@ export interface DataTableProps<TData extends RowData> {
 
 const EMPTY_VISIBILITY: Record<string, boolean> = {}
 
+/**
+ * Each row's React key: its record's id, and for a record the page holds more
+ * than once (the contract does not promise uniqueness) its occurrence too. Not
+ * its position: a key that moved with the order would remount every row on a
+ * re-sort instead of moving it.
+ */
+export function uniqueRowIds<TData>(rows: readonly TData[], getRowId: (row: TData) => string): string[] {
+  const seen = new Map<string, number>()
+  return rows.map((row) => {
+    const id = getRowId(row)
+    const count = seen.get(id) ?? 0
+    seen.set(id, count + 1)
+    return count === 0 ? id : `${id}#${count + 1}`
+  })
+}
+
 export function DataTable<TData extends RowData>({
   caption,
   captionHidden = false,
@@ -136,12 +153,13 @@ export function DataTable<TData extends RowData>({
   loadingText = 'Loading…',
 }: DataTableProps<TData>) {
   const sorting: SortingState = sort ? [sort] : []
+  const rowIds = useMemo(() => uniqueRowIds(rows, getRowId), [rows, getRowId])
 
   const table = useTable({
     features: listTableFeatures,
     columns,
     data: rows,
-    getRowId: (row, index) => getRowId(row, index),
+    getRowId: (_row, index) => rowIds[index] ?? String(index),
     manualSorting: sortMode === 'server',
     enableMultiSort: false,
     enableSortingRemoval: false,
@@ -297,8 +315,8 @@ function DataTableRowCells<TData extends RowData>({ row, className }: DataTableR
 const DataTableRow = memo(
   DataTableRowCells,
   (before, after) =>
-    before.row.original === after.row.original &&
     before.row.id === after.row.id &&
+    before.row.original === after.row.original &&
     before.columnsKey === after.columnsKey &&
     before.className === after.className,
 ) as typeof DataTableRowCells

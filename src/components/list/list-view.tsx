@@ -64,7 +64,7 @@ export interface ListViewProps<TData extends RowData> {
   captionHidden?: boolean
   /** Constant, at module scope (see DataTable). */
   columns: ListColumns<TData>
-  getRowId: (row: TData, index: number) => string
+  getRowId: (row: TData) => string
   /** Wraps the table, e.g. in a context provider its cells read. */
   wrapTable?: (table: ReactNode) => ReactNode
 

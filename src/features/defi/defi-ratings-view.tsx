@@ -22,7 +22,7 @@ import { PlatformHead } from './platform-head'
 import { useCompareSelection } from './use-compare-selection'
 import './defi.css'
 
-const productRowId = (row: DefiRating, index: number) => `${toSlug(row.provider_name)}:${row.contract_address}:${index}`
+const productRowId = (row: DefiRating) => `${toSlug(row.provider_name)}:${row.contract_address}`
 
 /**
  * The previous page stays on screen while the next loads, but never another

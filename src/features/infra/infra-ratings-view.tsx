@@ -13,7 +13,7 @@ import { infraViewParams } from './infra-view-params'
 import { InfraExportAllButton } from './infra-export'
 
 const CSV = { fileName: 'infrastructure-ratings.csv', columns: INFRA_CSV_COLUMNS }
-const providerRowId = (row: InfraRating, index: number) => `${toSlug(row.name)}:${index}`
+const providerRowId = (row: InfraRating) => toSlug(row.name)
 
 /**
  * Infrastructure-provider ratings. The URL holds every filter, the sort and

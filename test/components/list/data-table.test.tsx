@@ -80,6 +80,21 @@ describe('DataTable rows', () => {
     expect(Object.fromEntries(renders)).toEqual({ a: 2, b: 3, c: 2 })
   })
 
+  it('a new order moves the rows it holds again instead of making them anew', () => {
+    const view = render(<Table />)
+    const beta = screen.getByRole('row', { name: /Beta/ })
+    // The same records reversed, as another query's answer would bring them: new objects, equal values.
+    view.rerender(<Table rows={ROWS.toReversed().map((row) => ({ ...row }))} />)
+    const names = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('rowheader').map((cell) => cell.textContent)
+    expect(names).toEqual(['Gamma', 'Beta', 'Alpha'])
+    expect(screen.getByRole('row', { name: /Beta/ })).toBe(beta)
+  })
+
+  it('a record the page holds twice gets a row each', () => {
+    render(<Table rows={[ROWS[0]!, ROWS[1]!, { ...ROWS[0]! }]} />)
+    expect(within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Alpha', 'Beta', 'Alpha'])
+  })
+
   it('every row stays a row with its row header and cells, reachable by role', () => {
     render(<Table />)
     const table = screen.getByRole('table', { name: 'Products' })
