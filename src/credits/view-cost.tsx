@@ -1,10 +1,12 @@
-import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { hashKey, useQueries, type QueryKey, type QueryObserverResult } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ledgerTotals, nextLedgerSeq, recordCacheAnswer } from './ledger'
 import { describeCredits, unreportedNote } from './credit-text'
 import { useLedger } from './use-credits'
 import { useViewOpenedSeq } from './view-opened'
+
+const allAnswered = (results: QueryObserverResult[]) => results.every((result) => result.status === 'success' && result.fetchStatus === 'idle')
 
 /**
  * "This view cost 132 credits": what the requests behind the data on screen
@@ -13,7 +15,6 @@ import { useViewOpenedSeq } from './view-opened'
  * one view the cache answered for free.
  */
 export function ViewCost({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
-  const queryClient = useQueryClient()
   const { key: locationKey } = useLocation()
   const [mountedSeq] = useState(nextLedgerSeq)
   const since = useViewOpenedSeq() ?? mountedSeq
@@ -22,15 +23,11 @@ export function ViewCost({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
   const wanted = useMemo(() => new Set(hashes), [hashes])
 
   const ledger = useLedger()
-  const cache = queryClient.getQueryCache()
-  const settled = useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
-    () =>
-      hashes.every((hash) => {
-        const state = cache.get(hash)?.state
-        return state?.status === 'success' && state.fetchStatus === 'idle'
-      }),
-  )
+  // Watches the view's queries without asking for them (their pages do): true once each holds an answer and none is on its way.
+  const settled = useQueries({
+    queries: queryKeys.map((queryKey) => ({ queryKey, enabled: false })),
+    combine: allAnswered,
+  })
 
   const entries = ledger.entries.filter((entry) => entry.seq >= since && entry.queryHash !== null && wanted.has(entry.queryHash))
   const fromCache = settled && entries.length === 0
