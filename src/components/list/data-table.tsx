@@ -45,6 +45,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
+import { replaceEqualDeep } from '@tanstack/react-query'
 import { memo, useId, useMemo, useRef, type ReactNode } from 'react'
 import { SkeletonBar } from '../skeleton-bar'
 import { useOverflowsX } from '../../hooks/use-overflows-x'
@@ -309,6 +310,8 @@ function DataTableRowCells<TData extends RowData>({ row, className }: DataTableR
  * change. TanStack builds new row and cell objects on each table update, so
  * without this every render of the body (the rows dimming while the next page
  * loads, the page around it) would render all 100 rows and their cells again.
+ * A record is compared by value: another query's answer (Back to a filter,
+ * the page a row also sits on) brings equal records as new objects.
  * Cells that read page state (the compare checkbox) read it from context,
  * which still reaches them.
  */
@@ -316,7 +319,7 @@ const DataTableRow = memo(
   DataTableRowCells,
   (before, after) =>
     before.row.id === after.row.id &&
-    before.row.original === after.row.original &&
+    (before.row.original === after.row.original || replaceEqualDeep(before.row.original, after.row.original) === before.row.original) &&
     before.columnsKey === after.columnsKey &&
     before.className === after.className,
 ) as typeof DataTableRowCells
