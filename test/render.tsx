@@ -57,9 +57,10 @@ export function renderRoute(
   const demoApiKey = options.demoApiKey === undefined ? DEMO_API_KEY : options.demoApiKey
   // As main.tsx does: the API points at the connection before the router and its loaders exist.
   configureApi(connection, demoApiKey)
-  const router = createMemoryRouter(createRoutes(queryClient, Promise.resolve()), { initialEntries: [path] })
-  const user = userEvent.setup()
+  // Before the router: its loaders ask as it is made.
   const requests = recordRequests()
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })
+  const user = userEvent.setup()
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initialConnection={connection} initialDemoApiKey={demoApiKey}>

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { devicePersistence } from '../api/persist/device-cache'
 import { budgetReached } from '../credits/budget'
 import { isApiError, isAuthError, isTransientError } from '../api/errors'
 import { reportAuthProblem } from '../features/connection/auth-problem'
@@ -17,7 +18,10 @@ export function retryDelayMs(attempt: number): number {
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const retryEnabled = options.retry ?? true
   const onError = (error: unknown) => {
-    if (isAuthError(error) && isApiError(error)) reportAuthProblem(error)
+    if (!isAuthError(error)) return
+    // Refused: what this connection stored is not shown again, and nothing more is stored for it.
+    devicePersistence()?.refuse()
+    if (isApiError(error)) reportAuthProblem(error)
   }
   return new QueryClient({
     queryCache: new QueryCache({ onError, onSuccess: () => reportAuthProblem(null) }),

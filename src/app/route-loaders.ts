@@ -13,22 +13,22 @@ import { infraViewParams } from '../features/infra/infra-view-params'
 import { COMPARE_MIN_ITEMS, parseCompareItems } from '../lib/compare-items'
 import { toSlug } from '../lib/slug'
 
-type Loader = (args: LoaderFunctionArgs) => Promise<null>
+type Loader = (args: LoaderFunctionArgs) => null
 type Prefetch = <Data, Error, Selected, Key extends QueryKey>(options: FetchQueryOptions<Data, Error, Selected, Key>) => void
 
 /**
  * The routes' loaders: each asks for what its view shows, with the view's own
- * query options, once the stored cache is in the client (so what the device
- * holds is not paid for again). They do not wait for the answers: the page
- * renders its skeleton while data and code arrive side by side, and the view's
- * query shows an answer, a failure or the budget's hold as it does for any fetch.
+ * query options. The stored cache is in the client before the router is made
+ * (main.tsx), so what the device holds is not paid for again. They do not
+ * wait for the answers: the page renders its skeleton while data and code
+ * arrive side by side, and the view's query shows an answer, a failure or the
+ * budget's hold as it does for any fetch.
  */
-export function createLoaders(queryClient: QueryClient, restored: Promise<unknown>) {
+export function createLoaders(queryClient: QueryClient) {
   const prefetch: Prefetch = (options) => void queryClient.prefetchQuery(options)
   const loaderOf =
     (ask: (args: LoaderFunctionArgs) => void): Loader =>
-    async (args) => {
-      await restored
+    (args) => {
       // Live mode without a key has nothing to ask: the views say how to connect. Past the credit budget the
       // views show what the cache holds, as the client's refetchOnMount does, and meet the hold for what it lacks.
       const { baseUrl, apiKey } = getApiConfig()

@@ -13,8 +13,8 @@ const newPathOnly = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => c
  * own chunk; a data route's loader asks for its data meanwhile, on every
  * navigation to it (route-loaders.ts).
  */
-export function createRoutes(queryClient: QueryClient, restored: Promise<unknown>): RouteObject[] {
-  const loaders = createLoaders(queryClient, restored)
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const loaders = createLoaders(queryClient)
   const data = (loader: (typeof loaders)[keyof typeof loaders]) => ({ loader, shouldRevalidate: newPathOnly })
   return [
     {

@@ -1,9 +1,11 @@
+import { DEMO_API_BASE_URL, getApiConfig } from '../config'
 import { createCacheApiStorage } from './cache-api-storage'
+import { connectionCacheKey } from './cache-key'
 import { createIdbStorage, type StringStorage } from './idb-storage'
-import type { DevicePersistence } from './query-persistence'
+import { createDevicePersistence, type DevicePersistence } from './query-persistence'
 
 let storage: StringStorage | null | undefined
-let active: DevicePersistence | null = null
+let persistence: DevicePersistence | null | undefined
 
 /** The one store of ratings caches on this device: the Cache API, else IndexedDB (null where neither exists). */
 export function deviceCacheStorage(): StringStorage | null {
@@ -11,13 +13,22 @@ export function deviceCacheStorage(): StringStorage | null {
   return storage
 }
 
-/** The persistence at work in this tab, so a clear also cancels its pending writes. */
-export function setActivePersistence(persistence: DevicePersistence | null): void {
-  active = persistence
+/** The current connection's entry: a new connection (or "Forget key") reads and writes its own. */
+function currentCacheKey(): Promise<string> {
+  const { baseUrl, apiKey } = getApiConfig()
+  return connectionCacheKey({ demo: baseUrl === DEMO_API_BASE_URL, baseUrl, apiKey })
 }
 
-/** "Clear cached data", a new connection, "Forget key": every connection's stored ratings. */
+/** The stored cache of this tab's query client (null where the device has no store). */
+export function devicePersistence(): DevicePersistence | null {
+  if (persistence === undefined) {
+    const store = deviceCacheStorage()
+    persistence = store ? createDevicePersistence(store, currentCacheKey) : null
+  }
+  return persistence
+}
+
+/** "Clear cached data", a new connection, "Forget key": every connection's stored ratings, and this tab's pending saves. */
 export async function clearDeviceCache(): Promise<void> {
-  if (active) await active.clearAll()
-  else await deviceCacheStorage()?.clear()
+  await devicePersistence()?.clearAll()
 }

@@ -1,7 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientSave, type PersistedClient, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { isAuthError } from '../errors'
 import type { StringStorage } from './idb-storage'
 
 /** Bump when the shape of a cached record changes: an older stored cache is then dropped, not shown. */
@@ -25,10 +24,12 @@ function isPersistedClient(value: unknown): value is PersistedClient {
 }
 
 export interface DevicePersistence {
-  /** PersistQueryClientProvider's `persistOptions`. */
+  /** `persistQueryClientRestore`'s and `persistQueryClientSubscribe`'s options, less the client. */
   options: Omit<PersistQueryClientOptions, 'queryClient'>
-  /** The purge after a 401/403 and the save when the page is left, for as long as the returned stop is not called. */
-  guard: (queryClient: QueryClient) => () => void
+  /** After a 401/403: this connection's stored cache is removed, and nothing is stored again until the next clear. */
+  refuse: () => void
+  /** Saves at once whenever the page is left (saves are throttled). */
+  saveOnLeave: (queryClient: QueryClient) => void
   /** Removes every stored cache (all connections): "Clear cached data", a new connection, "Forget key". */
   clearAll: () => Promise<void>
 }
@@ -38,7 +39,7 @@ export interface DevicePersistence {
  * connection's entry (read on every read and write, so a new connection
  * writes under its own). TanStack's persister restores, saves (throttled) and
  * removes it; what is ours is what is never stored, the storage, the purge
- * on 401/403 and the clear.
+ * on 401/403 (the query client's onError asks for it) and the clear.
  */
 export function createDevicePersistence(
   storage: StringStorage,
@@ -83,27 +84,18 @@ export function createDevicePersistence(
 
   return {
     options,
-    guard: (queryClient) => {
-      const stopWatching = queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isAuthError(event.action.error)) {
-          refused = true
-          clears += 1
-          void storageKey().then((key) => storage.removeItem(key))
-        }
+    refuse: () => {
+      refused = true
+      clears += 1
+      void storageKey().then((key) => storage.removeItem(key))
+    },
+    saveOnLeave: (queryClient) => {
+      // A reload right after new data arrived must not find the previous copy.
+      const save = () => void persistQueryClientSave({ ...options, queryClient, persister: persister(0) })
+      globalThis.addEventListener?.('pagehide', save)
+      globalThis.document?.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') save()
       })
-      // Saves are throttled; a reload right after new data arrived must not find the previous copy, so leaving the
-      // page saves at once.
-      const flush = () => void persistQueryClientSave({ ...options, queryClient, persister: persister(0) })
-      const onVisibility = () => {
-        if (document.visibilityState === 'hidden') flush()
-      }
-      globalThis.addEventListener?.('pagehide', flush)
-      globalThis.document?.addEventListener('visibilitychange', onVisibility)
-      return () => {
-        stopWatching()
-        globalThis.removeEventListener?.('pagehide', flush)
-        globalThis.document?.removeEventListener('visibilitychange', onVisibility)
-      }
     },
     clearAll: () => {
       refused = false

@@ -37,7 +37,7 @@ function routeAt(routes: RouteObject[], path: string): RouteObject {
 function openWithViewHeld(path: string, pattern: string, arrives: () => Promise<unknown>, from?: string) {
   const queryClient = createQueryClient({ retry: false })
   configureApi(live, null)
-  const routes = createRoutes(queryClient, Promise.resolve())
+  const routes = createRoutes(queryClient)
   const route = routeAt(routes, pattern)
   const load = route.lazy
   if (typeof load !== 'function') throw new Error(`${pattern} has no lazy module`)

@@ -74,7 +74,7 @@ function serveAll(answer: (url: URL, hit: number) => Response = () => HttpRespon
 async function runLoader(route: (typeof ROUTES)[number]) {
   const queryClient = createQueryClient({ retry: false })
   const args = { request: new Request(new URL(route.path, 'https://dashboard.example')), params: route.params, context: undefined } as LoaderFunctionArgs
-  await createLoaders(queryClient, Promise.resolve())[route.loader](args)
+  createLoaders(queryClient)[route.loader](args)
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
   return queryClient
 }

@@ -36,12 +36,6 @@ async function settle() {
   for (let turn = 0; turn < 5; turn += 1) await Promise.resolve()
 }
 
-function deferred() {
-  let resolve!: () => void
-  const promise = new Promise<void>((done) => (resolve = done))
-  return { promise, resolve }
-}
-
 /** Counts the GETs that reach the live API at `path` and answers each with `record`. */
 function serve(path: string, record: unknown) {
   const paths: string[] = []
@@ -64,30 +58,25 @@ beforeEach(() => {
 afterEach(() => setApiConfig(saved))
 
 describe('a route loader', () => {
-  it('returns without waiting for the data, and asks only once the stored cache is restored', async () => {
+  it('returns without waiting for the data, which it has asked for', async () => {
     const paths = serve('/ratings/infra/:slug', getDemoDb().catalog.infra.records[0])
-    const restore = deferred()
     const queryClient = createQueryClient({ retry: false })
-    const loading = createLoaders(queryClient, restore.promise).provider(argsFor('/infra/granite', { slug: 'granite' }))
-    await settle()
-    expect(hasQuery(queryClient, infraQueries.detail('granite').queryKey)).toBe(false)
-    restore.resolve()
-    await expect(loading).resolves.toBeNull()
-    expect(hasQuery(queryClient, infraQueries.detail('granite').queryKey)).toBe(true)
+    expect(createLoaders(queryClient).provider(argsFor('/infra/granite', { slug: 'granite' }))).toBeNull()
+    expect(queryClient.getQueryState(infraQueries.detail('granite').queryKey)?.fetchStatus).toBe('fetching')
     await vi.waitFor(() => expect(paths).toEqual(['/ratings/infra/granite']))
   })
 
   it('asks for nothing in live mode without a key: the views say how to connect', async () => {
     setApiConfig({ baseUrl: BASE, apiKey: null })
     const queryClient = createQueryClient({ retry: false })
-    await createLoaders(queryClient, Promise.resolve()).keys(argsFor('/keys'))
+    createLoaders(queryClient).keys(argsFor('/keys'))
     expect(queryClient.getQueryCache().getAll()).toEqual([])
   })
 
   it('in demo mode asks as in live mode: each request waits for the in-browser backend', async () => {
     setApiConfig({ baseUrl: DEMO_API_BASE_URL, apiKey: DEMO_API_KEY })
     const queryClient = createQueryClient({ retry: false })
-    const loaders = createLoaders(queryClient, Promise.resolve())
+    const loaders = createLoaders(queryClient)
     await loaders.keys(argsFor('/keys'))
     await loaders.defiList(argsFor('/defi'))
     const slug = toSlug(getDemoDb().catalog.infra.records[0]!.name)
@@ -102,7 +91,7 @@ describe('a route loader', () => {
     setCreditBudget(10)
     recordRequest({ time: Date.now(), method: 'GET', request: '/ratings/defi', status: 200, credits: 10, queryHash: null })
     const queryClient = createQueryClient({ retry: false })
-    await createLoaders(queryClient, Promise.resolve()).provider(argsFor('/infra/granite', { slug: 'granite' }))
+    createLoaders(queryClient).provider(argsFor('/infra/granite', { slug: 'granite' }))
     await settle()
     expect(queryClient.getQueryCache().getAll()).toEqual([])
     expect(getLedgerSnapshot().entries).toHaveLength(1)
@@ -111,7 +100,7 @@ describe('a route loader', () => {
   it('keeps a failure in the query for the view to show, instead of throwing', async () => {
     server.use(http.get(`${BASE}/ratings/infra/:slug`, () => HttpResponse.json({ error: { code: 'not_found', message: 'No such provider' } }, { status: 404 })))
     const queryClient = createQueryClient({ retry: false })
-    await expect(createLoaders(queryClient, Promise.resolve()).provider(argsFor('/infra/nowhere', { slug: 'nowhere' }))).resolves.toBeNull()
+    expect(createLoaders(queryClient).provider(argsFor('/infra/nowhere', { slug: 'nowhere' }))).toBeNull()
     await vi.waitFor(() => expect(queryClient.getQueryState(infraQueries.detail('nowhere').queryKey)?.error).toMatchObject({ kind: 'not_found' }))
   })
 })
@@ -120,7 +109,7 @@ describe('what each loader asks for', () => {
   it('a product: its record under the product query\'s key, from the path segments as the route decodes them', async () => {
     const paths = serve('/ratings/defi/:platform/:address', getDemoDb().catalog.defi.records[0])
     const queryClient = createQueryClient({ retry: false })
-    await createLoaders(queryClient, Promise.resolve()).product(productArgs())
+    createLoaders(queryClient).product(productArgs())
     await vi.waitFor(() => expect(queryClient.getQueryState(defiQueries.detail('harbor-lend', ADDRESS).queryKey)?.status).toBe('success'))
     expect(paths).toEqual([`/ratings/defi/harbor-lend/${ADDRESS}`])
   })
@@ -129,7 +118,7 @@ describe('what each loader asks for', () => {
     const keys = serve('/public/billing/api-keys', [])
     const status = serve('/public/billing/status', { plan_name: 'Pro', available_credits: 100 })
     const queryClient = createQueryClient({ retry: false })
-    await createLoaders(queryClient, Promise.resolve()).keys(argsFor('/keys'))
+    createLoaders(queryClient).keys(argsFor('/keys'))
     await vi.waitFor(() => expect(keys).toHaveLength(1))
     await vi.waitFor(() => expect(status).toHaveLength(1))
     expect(hasQuery(queryClient, keyQueries.list().queryKey)).toBe(true)
@@ -140,7 +129,7 @@ describe('what each loader asks for', () => {
     const lists = serve('/ratings/defi', [])
     const chains = serve('/ratings/defi/chains', [])
     const queryClient = createQueryClient({ retry: false })
-    await createLoaders(queryClient, Promise.resolve()).defiList(argsFor('/defi?limit=25&sort=tvl&order=sideways'))
+    createLoaders(queryClient).defiList(argsFor('/defi?limit=25&sort=tvl&order=sideways'))
     const expected = defiQueries.list({ limit: 25, sort: 'tvl' }).queryKey
     expect(queryClient.getQueryCache().find({ queryKey: expected, exact: true })?.queryHash).toBe(hashKey(expected))
     await vi.waitFor(() => expect(lists).toHaveLength(1))
@@ -154,7 +143,7 @@ describe('what each loader asks for', () => {
     serve('/ratings/defi/chains', [])
     serve('/ratings/infra', [])
     const queryClient = createQueryClient({ retry: false })
-    const loaders = createLoaders(queryClient, Promise.resolve())
+    const loaders = createLoaders(queryClient)
     await loaders.alertList(argsFor('/alerts?severity=high'))
     await loaders.infraList(argsFor('/infra?rating_gte=BBB'))
     expect(hasQuery(queryClient, alertQueries.list({ severity: ['high'] }).queryKey)).toBe(true)
@@ -164,7 +153,7 @@ describe('what each loader asks for', () => {
   it('the compare page: each product its URL names, and nothing for fewer than two', async () => {
     const paths = serve('/ratings/defi/:platform/:address', getDemoDb().catalog.defi.records[0])
     const queryClient = createQueryClient({ retry: false })
-    const loaders = createLoaders(queryClient, Promise.resolve())
+    const loaders = createLoaders(queryClient)
     await loaders.compare(argsFor('/compare?items=harbor-lend:0xa'))
     expect(queryClient.getQueryCache().getAll()).toEqual([])
     await loaders.compare(argsFor('/compare?items=harbor-lend:0xa,sable-court:0xb'))
@@ -175,7 +164,7 @@ describe('what each loader asks for', () => {
     const paths = serve('/ratings/defi/:platform/:address', getDemoDb().catalog.defi.records[0])
     const queryClient = createQueryClient({ retry: false })
     queryClient.setQueryData(defiQueries.detail('harbor-lend', '0xAA').queryKey, { ...getDemoDb().catalog.defi.records[0], provider_name: 'Harbor Lend', contract_address: '0xAA' } as never)
-    await createLoaders(queryClient, Promise.resolve()).compare(argsFor('/compare?items=harbor-lend:0xaa,sable-court:0xb'))
+    createLoaders(queryClient).compare(argsFor('/compare?items=harbor-lend:0xaa,sable-court:0xb'))
     await vi.waitFor(() => expect(paths).toEqual(['/ratings/defi/sable-court/0xb']))
     await settle()
     expect(paths).toHaveLength(1)
@@ -185,7 +174,7 @@ describe('what each loader asks for', () => {
     const paths = serve('/ratings/defi/:platform/:address', { name: 'Harbor' })
     const queryClient = createQueryClient({ retry: false })
     const key = defiQueries.detail('harbor-lend', ADDRESS).queryKey
-    const loaders = createLoaders(queryClient, Promise.resolve())
+    const loaders = createLoaders(queryClient)
     queryClient.setQueryData(key, { name: 'Harbor' } as never, { updatedAt: Date.now() - 1000 })
     await loaders.product(productArgs())
     await settle()
@@ -198,7 +187,7 @@ describe('what each loader asks for', () => {
   it('a provider typed by name, which its page first redirects to the slug, is not asked for under the name', async () => {
     const queryClient = createQueryClient({ retry: false })
     // No handler answers it: a request sent would also fail the test as unhandled.
-    await createLoaders(queryClient, Promise.resolve()).provider(argsFor('/infra/Granite%20Stake', { slug: 'Granite Stake' }))
+    createLoaders(queryClient).provider(argsFor('/infra/Granite%20Stake', { slug: 'Granite Stake' }))
     expect(queryClient.getQueryCache().getAll()).toEqual([])
   })
 })
@@ -214,20 +203,20 @@ function memoryStorage(): StringStorage {
 }
 
 describe('across a reload', () => {
-  it('a page whose record the stored cache holds fresh sends no request: its loader waits for the restore', async () => {
+  it('a page whose record the stored cache holds fresh sends no request once the cache is restored (as main.tsx does, before the router)', async () => {
     const paths = serve('/ratings/defi/:platform/:address', getDemoDb().catalog.defi.records[0])
     const storage = memoryStorage()
     const persistence = createDevicePersistence(storage, async () => 'ratings-cache:reload-test', { throttleMs: 0 })
     const before = createQueryClient({ retry: false })
     const stop = persistQueryClientSubscribe({ ...persistence.options, queryClient: before })
-    await createLoaders(before, Promise.resolve()).product(productArgs())
+    createLoaders(before).product(productArgs())
     await vi.waitFor(async () => expect(await storage.getItem('ratings-cache:reload-test')).toContain('harbor-lend'))
     stop()
     expect(paths).toHaveLength(1)
 
     const after = createQueryClient({ retry: false })
-    const restored = persistQueryClientRestore({ ...persistence.options, queryClient: after })
-    await createLoaders(after, restored).product(productArgs())
+    await persistQueryClientRestore({ ...persistence.options, queryClient: after })
+    createLoaders(after).product(productArgs())
     await settle()
     expect(after.getQueryState(defiQueries.detail('harbor-lend', ADDRESS).queryKey)?.status).toBe('success')
     expect(paths).toHaveLength(1)
@@ -235,7 +224,7 @@ describe('across a reload', () => {
 })
 
 describe('the routes', () => {
-  const routes = createRoutes(createQueryClient(), Promise.resolve())
+  const routes = createRoutes(createQueryClient())
   const change = (from: string, to: string) =>
     ({ currentUrl: new URL(from, 'https://dashboard.example'), nextUrl: new URL(to, 'https://dashboard.example') }) as ShouldRevalidateFunctionArgs
 
@@ -245,7 +234,7 @@ describe('the routes', () => {
   it('every loader serves a route of the table, and every route with a loader runs it on a new path only', () => {
     const table = allRoutes(routes)
     const used = new Set(table.map((route) => route.loader).filter(Boolean))
-    const loaders = createLoaders(createQueryClient(), Promise.resolve())
+    const loaders = createLoaders(createQueryClient())
     expect(used.size).toBe(Object.keys(loaders).length)
     for (const route of table.filter((entry) => entry.loader)) {
       const path = `/${route.path?.replaceAll(/:[A-Za-z]+/g, 'x')}`

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { ApiError } from '../../../../src/api/errors'
 import { CACHE_KEY_PREFIX, connectionCacheKey, keyFingerprint } from '../../../../src/api/persist/cache-key'
 import type { StringStorage } from '../../../../src/api/persist/idb-storage'
 import { createDevicePersistence, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, shouldPersistQuery } from '../../../../src/api/persist/query-persistence'
@@ -71,18 +70,12 @@ describe('the persisted ratings cache', () => {
   const STORE_KEY = `${CACHE_KEY_PREFIX}test`
   const list = { items: [{ name: 'Harbor USDC' }], pagination: null, limit: 10, offset: 0 }
 
-  /** As PersistQueryClientProvider does once restored: saves on every change of the cache, with our guard beside it. */
+  /** As restoreDeviceCache does once restored: saves on every change of the cache, and when the page is left. */
   function persisting(client: QueryClient, storage: StringStorage, throttleMs = 0) {
     const persistence = createDevicePersistence(storage, async () => STORE_KEY, { throttleMs })
-    const stopSaving = persistQueryClientSubscribe({ ...persistence.options, queryClient: client })
-    const stopGuard = persistence.guard(client)
-    return {
-      persistence,
-      stop: () => {
-        stopSaving()
-        stopGuard()
-      },
-    }
+    const stop = persistQueryClientSubscribe({ ...persistence.options, queryClient: client })
+    persistence.saveOnLeave(client)
+    return { persistence, stop }
   }
 
   const restoreInto = (client: QueryClient, storage: StringStorage) =>
@@ -179,18 +172,13 @@ describe('the persisted ratings cache', () => {
     expect(stored).not.toContain('Tidepool')
   })
 
-  it('removes the stored cache after a 401 and stores nothing more for this connection', async () => {
+  it('removes the stored cache after a refusal and stores nothing more for this connection', async () => {
     const storage = memoryStorage()
     const client = newClient()
-    const { stop } = persisting(client, storage)
+    const { persistence, stop } = persisting(client, storage)
     fill(client)
     await vi.waitFor(() => expect(storage.data.get(STORE_KEY)).toContain('Northwind Nodes'))
-    await client
-      .fetchQuery({
-        queryKey: ['defi', 'detail', 'harbor', '0x1'],
-        queryFn: () => Promise.reject(new ApiError({ kind: 'unauthorized', status: 401, message: 'user not found' })),
-      })
-      .catch(() => undefined)
+    persistence.refuse()
     await vi.waitFor(() => expect(storage.data.has(STORE_KEY)).toBe(false))
     client.setQueryData(['infra', 'detail', 'tidepool'], { name: 'Tidepool Infra' })
     // The save after it writes a cache that holds nothing.
