@@ -12,6 +12,7 @@ export async function restoreDeviceCache(queryClient: QueryClient): Promise<void
   const persistence = devicePersistence()
   if (!persistence) return
   await persistQueryClientRestore({ ...persistence.options, queryClient }).catch(() => undefined)
+  // For the page's lifetime: nothing stops them.
   persistQueryClientSubscribe({ ...persistence.options, queryClient })
   persistence.saveOnLeave(queryClient)
 }

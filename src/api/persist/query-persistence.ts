@@ -28,8 +28,8 @@ export interface DevicePersistence {
   options: Omit<PersistQueryClientOptions, 'queryClient'>
   /** After a 401/403: this connection's stored cache is removed, and nothing is stored again until the next clear. */
   refuse: () => void
-  /** Saves at once whenever the page is left (saves are throttled). */
-  saveOnLeave: (queryClient: QueryClient) => void
+  /** Saves at once whenever the page is left (saves are throttled), until the returned stop is called. */
+  saveOnLeave: (queryClient: QueryClient) => () => void
   /** Removes every stored cache (all connections): "Clear cached data", a new connection, "Forget key". */
   clearAll: () => Promise<void>
 }
@@ -92,10 +92,15 @@ export function createDevicePersistence(
     saveOnLeave: (queryClient) => {
       // A reload right after new data arrived must not find the previous copy.
       const save = () => void persistQueryClientSave({ ...options, queryClient, persister: persister(0) })
-      globalThis.addEventListener?.('pagehide', save)
-      globalThis.document?.addEventListener('visibilitychange', () => {
+      const onVisibility = () => {
         if (document.visibilityState === 'hidden') save()
-      })
+      }
+      globalThis.addEventListener?.('pagehide', save)
+      globalThis.document?.addEventListener('visibilitychange', onVisibility)
+      return () => {
+        globalThis.removeEventListener?.('pagehide', save)
+        globalThis.document?.removeEventListener('visibilitychange', onVisibility)
+      }
     },
     clearAll: () => {
       refused = false

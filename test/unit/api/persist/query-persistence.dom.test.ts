@@ -73,9 +73,15 @@ describe('the persisted ratings cache', () => {
   /** As restoreDeviceCache does once restored: saves on every change of the cache, and when the page is left. */
   function persisting(client: QueryClient, storage: StringStorage, throttleMs = 0) {
     const persistence = createDevicePersistence(storage, async () => STORE_KEY, { throttleMs })
-    const stop = persistQueryClientSubscribe({ ...persistence.options, queryClient: client })
-    persistence.saveOnLeave(client)
-    return { persistence, stop }
+    const stopSaving = persistQueryClientSubscribe({ ...persistence.options, queryClient: client })
+    const stopSavingOnLeave = persistence.saveOnLeave(client)
+    return {
+      persistence,
+      stop: () => {
+        stopSaving()
+        stopSavingOnLeave()
+      },
+    }
   }
 
   const restoreInto = (client: QueryClient, storage: StringStorage) =>
