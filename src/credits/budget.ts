@@ -12,7 +12,7 @@
  * The limit is a preference, not a secret: it lives in localStorage so it
  * outlasts a reload; "lifted" is this tab's decision and lives in memory.
  */
-import { readStored, writeStored } from '../api/storage'
+import { readStored, writeStored } from '../lib/storage'
 import { BUDGET_STORAGE_KEY } from './budget-storage-key'
 import { createStore } from '../lib/store'
 import { getLedgerSnapshot, ledgerStore, ledgerTotals } from './ledger'

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { readStoredJson, writeStoredJson } from '../api/storage'
+import { readStoredJson, writeStoredJson } from '../lib/storage'
 
 /** One choice for every list page: a person who hides the filters to see more columns wants that everywhere. */
 const STORAGE_KEY = 'filters-collapsed'

@@ -1,7 +1,7 @@
 import { EARLY_REQUEST_GLOBAL } from '../../api/early-response.ts'
 import { CACHE_NAME, ENTRY_PATH } from '../../api/persist/cache-api-storage.ts'
 import { CACHE_KEY_PREFIX, FINGERPRINT_HEX_CHARS } from '../../api/persist/cache-key.ts'
-import { STORAGE_PREFIX } from '../../api/storage.ts'
+import { STORAGE_PREFIX } from '../../lib/storage.ts'
 import { BUDGET_STORAGE_KEY } from '../../credits/budget-storage-key.ts'
 import { API_KEY_KEY, CONNECTION_KEY } from '../../features/connection/connection-keys.ts'
 

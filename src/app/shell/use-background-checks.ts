@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { readStored } from '../../api/storage'
+import { readStored } from '../../lib/storage'
 import { useConnection } from '../../features/connection/connection-context'
 import { CHECK_SETTINGS_KEY, checksOnInStored } from '../../features/notifications/settings-key'
 import type { TabContext } from '../background-checks'

@@ -8,7 +8,7 @@
  * that must stay (the one naming the row) are simply not listed.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { readStoredJson, writeStoredJson } from '../../api/storage'
+import { readStoredJson, writeStoredJson } from '../../lib/storage'
 import './column-chooser.css'
 
 export type ColumnVisibility = Record<string, boolean>

@@ -2,7 +2,7 @@
 // would be the largest library after React and the router; three fields are
 // checked by hand.
 import { REAL_API_BASE_URL } from '../../api/config'
-import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../api/storage'
+import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../lib/storage'
 import { API_KEY_KEY, CONNECTION_KEY } from './connection-keys'
 
 export const CONNECTION_MODES = ['demo', 'live'] as const

@@ -1,4 +1,4 @@
-import { readStored, tryWriteStored } from '../../api/storage'
+import { readStored, tryWriteStored } from '../../lib/storage'
 import { CHECK_SETTINGS_KEY } from './settings-key'
 import { DEFAULT_CHECK_SETTINGS, EMPTY_CHECKS, checkSettingsSchema, storedChecksSchema, type CheckSettings, type StoredChecks } from './notification-schema'
 

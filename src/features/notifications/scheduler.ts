@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { readStored, writeStored } from '../../api/storage'
+import { readStored, writeStored } from '../../lib/storage'
 import { createStore } from '../../lib/store'
 import { budgetSpent, msUntilDue, nextLocalMidnight, withSpent } from './check-schedule'
 import type { ReadTargets } from './check-targets'

@@ -1,4 +1,4 @@
-import { readStored, tryWriteStored, writeStored } from '../../api/storage'
+import { readStored, tryWriteStored, writeStored } from '../../lib/storage'
 import { historyEntrySchema, type HistoryEntry } from './portfolio-history'
 import { FIRST_PORTFOLIO_NAME } from './portfolio-names'
 import {

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '../../api/storage'
+import { readStored, writeStored } from '../../lib/storage'
 import { WATCHLIST_VERSION, storedWatchlistSchema, type WatchedItem } from './watchlist-schema'
 
 /**

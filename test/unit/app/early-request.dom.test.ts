@@ -6,7 +6,7 @@ import { EARLY_ANSWER_MAX_AGE_MS, EARLY_REQUEST_GLOBAL } from '../../../src/api/
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { createCacheApiStorage } from '../../../src/api/persist/cache-api-storage'
 import { connectionCacheKey } from '../../../src/api/persist/cache-key'
-import { STORAGE_PREFIX } from '../../../src/api/storage'
+import { STORAGE_PREFIX } from '../../../src/lib/storage'
 import { EARLY_REQUEST_PLAN } from '../../../src/app/early-request/early-request-plan'
 import { earlyRequestScript, startEarlyRequest } from '../../../src/app/early-request/early-request-script'
 import { createQueryClient } from '../../../src/app/query-client'
