@@ -1,7 +1,7 @@
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
-import { budgetReached } from '../../credits/budget'
-import { DEMO_API_BASE_URL, getApiConfig } from '../../api/config'
+import { budgetReached } from './budget'
+import { DEMO_API_BASE_URL, getApiConfig } from '../api/config'
 
 /** A short pause so that sweeping the pointer across a table does not fetch every row. */
 export const HOVER_INTENT_MS = 120
