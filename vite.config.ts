@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { REAL_API_BASE_URL } from './src/api/real-api.ts'
-import { earlyRequest } from './src/app/early-request/early-request-script.ts'
+import { earlyRequest } from './build/early-request.ts'
 import { staticFrame } from './build/static-frame.tsx'
 
 // The real service sends no documented CORS headers: dev and preview can reach the live API through this same-origin prefix.

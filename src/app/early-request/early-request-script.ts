@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-import type { Plugin } from 'vite'
 import { EARLY_REQUEST_PLAN, type EarlyRequestPlan } from './early-request-plan.ts'
 
 /**
@@ -63,23 +61,4 @@ export function startEarlyRequest(plan: EarlyRequestPlan): void {
 /** The script's text: the function above, called with its plan. */
 export function earlyRequestScript(plan: EarlyRequestPlan = EARLY_REQUEST_PLAN): string {
   return `(${startEarlyRequest.toString()})(${JSON.stringify(plan)});\n`
-}
-
-/**
- * Writes the script as a file of the build and loads it from index.html's
- * head, before the app's module: a file, not inline, so the strict
- * Content-Security-Policy (`script-src 'self'`) needs no hash. Its name
- * carries its content's hash, so a host may cache it for good.
- */
-export function earlyRequest(): Plugin {
-  const code = earlyRequestScript()
-  const fileName = `assets/early-request-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`
-  return {
-    name: 'early-request',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: code })
-    },
-    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
-  }
 }
