@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/empty-state'
 import { DataTable } from '../../components/list/data-table'
 import type { TableSort } from '../../hooks/use-list-params'
 import { QueryError } from '../../components/query-error'
-import { useUrlSearch } from '../../hooks/use-url-search'
+import { useListParams } from '../../hooks/use-list-params'
+import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
 import { BillingSummary } from './billing-summary'
 import { CreateKeyDialog } from './create-key-dialog'
 import { EditKeyDialog } from './edit-key-dialog'
@@ -20,7 +21,7 @@ import {
   type KeyUse,
   LAST_ACTIVE_KEY_EXPLANATION,
 } from './key-helpers'
-import { keyViewParams, paramsWithSorting, sortingFromParams, type KeyViewParams } from './key-view-params'
+import { keyViewParams, paramsWithSorting, sortingFromParams } from './key-view-params'
 import { KEY_COLUMNS, KeyRowsContext, keyRowClassName } from './keys-table'
 import { RevokeKeyDialog } from './revoke-key-dialog'
 import { UsageSection } from './usage-section'
@@ -48,8 +49,7 @@ export interface KeysPageProps {
 
 /** The account's API keys: summary, list, and every key operation the service offers. */
 export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
-  const { search: searchParams, set: setSearch } = useUrlSearch()
-  const { params, invalid } = useMemo(() => keyViewParams.fromSearch(searchParams), [searchParams])
+  const { params, invalid, setParams } = useListParams(keyViewParams)
   const sorting = useMemo(() => sortingFromParams(params), [params])
   const showRevoked = params.show_revoked !== false
 
@@ -66,12 +66,8 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
   const revokedCount = allKeys.filter((key) => keyStatus(key) === 'revoked').length
   const visibleKeys = showRevoked ? allKeys : allKeys.filter((key) => keyStatus(key) !== 'revoked')
 
-  function writeParams(next: KeyViewParams) {
-    setSearch(keyViewParams.toSearch(keyViewParams.normalize(next)))
-  }
-
   function onSortChange(next: TableSort) {
-    writeParams(paramsWithSorting(params, [next]))
+    setParams(paramsWithSorting(params, [next]))
   }
 
   async function setActive(key: ApiKey, active: boolean) {
@@ -168,7 +164,7 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
             <input
               type="checkbox"
               checked={showRevoked}
-              onChange={(event) => writeParams({ ...params, show_revoked: event.target.checked })}
+              onChange={(event) => setParams({ show_revoked: event.target.checked })}
             />
             Show revoked keys
           </label>
@@ -176,12 +172,7 @@ export function KeysPage({ inUseLastFour, onKeyInUseRevoked }: KeysPageProps) {
             Create key
           </button>
         </div>
-        {invalid.length > 0 && (
-          <p className="notice notice-warning">
-            Ignored {invalid.length === 1 ? 'an invalid parameter' : 'invalid parameters'}:{' '}
-            {invalid.map((issue) => `${issue.param}=${issue.value}`).join(', ')}.
-          </p>
-        )}
+        <InvalidParamsNotice issues={invalid} />
         <div aria-live="polite" role="status">
           {announcement?.tone === 'success' && <p className="notice notice-success">{announcement.text}</p>}
         </div>
