@@ -1,36 +1,30 @@
 import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { PAGE_SIZES } from '../../api/params/fields'
+import { defineListParams } from '../../api/params/define-list-params'
+import { limitParam, offsetParam, textParam } from '../../api/params/fields'
 
 /** [ours] Fifty holdings a page: a portfolio of 500 draws in a tenth of the time, and 20 positions fit on one. */
 export const HOLDINGS_PAGE_SIZE = 50
+
+/**
+ * /portfolio's URL, written and read as the list pages' are (useListParams): the chosen portfolio
+ * (`portfolio=<name>`) and the page of its holdings (`limit`, `offset`), defaults left out, an invalid value
+ * dropped and named. Choosing another portfolio starts its holdings at the first page.
+ */
+export const portfolioViewParams = defineListParams(
+  { portfolio: textParam, limit: limitParam, offset: offsetParam },
+  { limit: HOLDINGS_PAGE_SIZE, offset: 0 },
+)
 
 export interface HoldingsPaging {
   limit: number
   offset: number
 }
 
-/**
- * The page of holdings in the URL (`limit`, `offset`, as on the list pages,
- * defaults left out). A value the page cannot use is read as the default; an
- * offset past the end shows the last page.
- */
-export function readHoldingsPaging(search: URLSearchParams, total: number): HoldingsPaging {
-  const asked = Number(search.get('limit'))
-  const limit = (PAGE_SIZES as readonly number[]).includes(asked) ? asked : HOLDINGS_PAGE_SIZE
-  const offsetText = search.get('offset') ?? ''
-  const wanted = /^\d+$/.test(offsetText) ? Number(offsetText) : 0
+/** The page of `total` holdings that the URL's window falls on: an offset between pages goes to its page, one past the end to the last. */
+export function holdingsPage({ limit, offset }: HoldingsPaging, total: number): HoldingsPaging {
   const last = total > 0 ? Math.floor((total - 1) / limit) * limit : 0
-  return { limit, offset: Math.min(wanted - (wanted % limit), last) }
-}
-
-export function holdingsPagingSearch(search: URLSearchParams, paging: HoldingsPaging): URLSearchParams {
-  const next = new URLSearchParams(search)
-  if (paging.limit === HOLDINGS_PAGE_SIZE) next.delete('limit')
-  else next.set('limit', String(paging.limit))
-  if (paging.offset === 0) next.delete('offset')
-  else next.set('offset', String(paging.offset))
-  return next
+  return { limit, offset: Math.min(offset - (offset % limit), last) }
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMemo, type ContextType, type Ref } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { DataTable } from '../../components/list/data-table'
 import { Pagination } from '../../components/list/pagination'
 import { formatInteger, formatUsdFull } from '../../lib/format'
 import type { HoldingRow } from './holdings'
 import { HoldingChanges, HoldingRowActions, holdingsColumns } from './holdings-columns'
-import { holdingsPagingSearch, readHoldingsPaging } from './holdings-paging'
+import type { ListPaging } from '../../hooks/use-list-params'
+import { holdingsPage, HOLDINGS_PAGE_SIZE } from './holdings-paging'
 
 const rowId = (row: HoldingRow) => row.id
 const noSortChange = () => undefined
@@ -21,12 +21,13 @@ interface HoldingsSectionProps {
   changeTexts: ReadonlyMap<string, string>
   /** Where the focus goes when a removed row takes its button along. */
   headingRef: Ref<HTMLHeadingElement>
+  /** The page window in the URL (portfolioViewParams). */
+  paging: ListPaging
 }
 
 /** The Holdings table, a page of it at a time (the page in the URL). */
-export function HoldingsSection({ rows, totalUsd, printing, actions, changeTexts, headingRef }: HoldingsSectionProps) {
-  const [search, setSearch] = useSearchParams()
-  const paging = readHoldingsPaging(search, rows.length)
+export function HoldingsSection({ rows, totalUsd, printing, actions, changeTexts, headingRef, paging: asked }: HoldingsSectionProps) {
+  const paging = holdingsPage(asked, rows.length)
   const pageRows = useMemo(
     () => (printing ? rows : rows.slice(paging.offset, paging.offset + paging.limit)),
     [printing, rows, paging.offset, paging.limit],
@@ -50,13 +51,13 @@ export function HoldingsSection({ rows, totalUsd, printing, actions, changeTexts
           />
         </HoldingChanges>
       </HoldingRowActions>
-      {(rows.length > paging.limit || search.has('limit')) && (
+      {(rows.length > paging.limit || paging.limit !== HOLDINGS_PAGE_SIZE) && (
         <Pagination
           page={{ items: pageRows, offset: paging.offset, limit: paging.limit, pagination: { total_count: rows.length, ...paging } }}
           offset={paging.offset}
           limit={paging.limit}
-          onOffsetChange={(offset) => setSearch(holdingsPagingSearch(search, { ...paging, offset }))}
-          onLimitChange={(limit) => setSearch(holdingsPagingSearch(search, { limit, offset: 0 }))}
+          onOffsetChange={asked.onOffsetChange}
+          onLimitChange={asked.onLimitChange}
         />
       )}
     </section>

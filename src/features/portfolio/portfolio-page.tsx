@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
+import { InvalidParamsNotice } from '../../components/filters/invalid-params-notice'
 import { StorageProblem } from '../../components/storage-problem'
+import { useListParams } from '../../hooks/use-list-params'
 import { AllPortfoliosTable } from './all-portfolios-table'
+import { portfolioViewParams } from './holdings-paging'
 import { sameName, tidyName } from './portfolio-names'
 import { PortfolioPicker } from './portfolio-picker'
 import type { PortfolioEntry } from './portfolio-schema'
@@ -20,19 +22,15 @@ import './portfolio.css'
  */
 export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: boolean }) {
   const store = usePortfolios(scope)
-  const [search, setSearch] = useSearchParams()
-  const asked = search.get('portfolio')
+  const list = useListParams(portfolioViewParams)
+  const asked = list.params.portfolio ?? null
   const found = asked === null ? undefined : (store.portfolios.find((portfolio) => portfolio.name === asked) ?? store.portfolios.find((portfolio) => sameName(portfolio.name, asked)))
   const chosen = found ?? store.portfolios[0]!
   // "Add to portfolio" offers the portfolio last opened here.
   useEffect(() => rememberLastUsedPortfolio(scope, chosen.name), [scope, chosen.name])
 
-  const open = (name: string, replace = false) => {
-    const next = new URLSearchParams(search)
-    next.set('portfolio', name)
-    next.delete('offset')
-    setSearch(next, { replace })
-  }
+  // Another portfolio's holdings start at their first page.
+  const open = (name: string, replace = false) => list.setParams({ portfolio: name }, { replace })
 
   return (
     <div className="portfolio-page">
@@ -42,6 +40,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
         The DeFi products you hold and their risk by grade. Kept on this device only, never sent anywhere.
       </p>
 
+      <InvalidParamsNotice issues={list.invalid} />
       <StorageProblem problem={store.problem} onDismiss={store.dismissProblem} />
       {asked !== null && !found && (
         <p className="notice notice-warning" role="status">
@@ -74,7 +73,7 @@ export function PortfolioPage({ scope, demo }: { scope: PortfolioScope; demo: bo
       <p className="portfolio-printed-name">Portfolio: {chosen.name}</p>
 
       {/* Each portfolio is a view of its own: its refresh, its messages and its paging start afresh when another opens. */}
-      <PortfolioView key={chosen.name} demo={demo} portfolio={chosen} actions={store} />
+      <PortfolioView key={chosen.name} demo={demo} portfolio={chosen} actions={store} paging={list.paging} />
 
       {store.portfolios.length > 1 && (
         <section className="portfolio-all" aria-labelledby="portfolio-all-heading">

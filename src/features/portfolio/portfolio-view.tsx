@@ -10,6 +10,7 @@ import { DEFI_PATH } from '../../lib/paths'
 import { NO_SEEN_STATE, changesSentence, holdingChange, holdingChangeText, missingReferences } from './holding-changes'
 import { detailOptionsFor, type HoldingRow } from './holdings'
 import { HoldingsAlerts, holdingsAlertsQuery } from './holdings-alerts'
+import type { ListPaging } from '../../hooks/use-list-params'
 import { usePrinting } from './holdings-paging'
 import { HoldingsSection } from './holdings-section'
 import { dayOf, entryFromProfile, historyCsv, historyFileName, type HistoryEntry } from './portfolio-history'
@@ -49,7 +50,18 @@ const byAmount = (a: HoldingRow, b: HoldingRow) => b.amountUsd - a.amountUsd || 
  * (import, export, refresh, print) and what that says, the holdings, the
  * risk over time and the alerts of what is held.
  */
-export function PortfolioView({ demo, portfolio, actions }: { demo: boolean; portfolio: PortfolioEntry; actions: PortfolioActions }) {
+export function PortfolioView({
+  demo,
+  portfolio,
+  actions,
+  paging,
+}: {
+  demo: boolean
+  portfolio: PortfolioEntry
+  actions: PortfolioActions
+  /** The holdings' page window in the URL. */
+  paging: ListPaging
+}) {
   const queryClient = useQueryClient()
   const { positions, history, name } = portfolio
   const { rows, profile } = useHoldings(positions)
@@ -240,6 +252,7 @@ export function PortfolioView({ demo, portfolio, actions }: { demo: boolean; por
             actions={rowActions}
             changeTexts={changeTexts}
             headingRef={holdingsHeading}
+            paging={paging}
           />
           <RiskOverTimeSection entries={history} today={today} printing={printing} onExport={() => void exportHistory()} />
           <HoldingsAlerts positions={positions} />

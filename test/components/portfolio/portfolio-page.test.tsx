@@ -312,6 +312,14 @@ describe('/portfolio: what opening it costs', { timeout: 90_000 }, () => {
     expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled()
   })
 
+  it('drops a page window the URL cannot hold, names it, and shows the first page', async () => {
+    store(products().slice(0, 3).map((record) => positionOf(record, 100)))
+    const { router } = renderRoute('/portfolio?portfolio=My+portfolio&limit=0&offset=abc')
+    expect(await screen.findByText('Ignored invalid parameters: limit=0, offset=abc')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe('?portfolio=My+portfolio'))
+    expect(within(holdingsTable()).getAllByRole('rowheader')).toHaveLength(3)
+  })
+
   it('sends the 60 requests once the person goes on', { timeout: 150_000 }, async () => {
     // More than the mock's 60 a minute with the alerts request: the wait for the limit is another test's.
     setMockControls({ rateLimitPerMinute: null })
