@@ -118,7 +118,9 @@ export default defineConfig(({ command, mode }) => {
               { name: 'start', tags: ['$initial'], priority: 1 },
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](?!mocks[\\/]|features[\\/](?:search|notifications)[\\/]|api[\\/](?:search[\\/]|queries[\\/]search-)|app[\\/](?:background-checks|check-targets)\.ts)/,
+                // Our own modules only: a package that ships a src/ folder (the demo backend's cookie parser, tldts) is
+                // not ours to share, and goes where the bundler puts it.
+                test: /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/](?!mocks[\\/]|features[\\/](?:search|notifications)[\\/]|api[\\/](?:search[\\/]|queries[\\/]search-)|app[\\/](?:background-checks|check-targets)\.ts)/,
                 minShareCount: 2,
               },
             ],
