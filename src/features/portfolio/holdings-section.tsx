@@ -5,7 +5,8 @@ import { formatInteger, formatUsdFull } from '../../lib/format'
 import type { HoldingRow } from './holdings'
 import { HoldingChanges, HoldingRowActions, holdingsColumns } from './holdings-columns'
 import type { ListPaging } from '../../hooks/use-list-params'
-import { holdingsPage, HOLDINGS_PAGE_SIZE } from './holdings-paging'
+import { holdingsPage } from './holdings-paging'
+import { HOLDINGS_PAGE_SIZE } from './portfolio-view-params'
 
 const rowId = (row: HoldingRow) => row.id
 const noSortChange = () => undefined

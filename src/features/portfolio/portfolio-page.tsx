@@ -4,13 +4,13 @@ import { InvalidParamsNotice } from '../../components/filters/invalid-params-not
 import { StorageProblem } from '../../components/storage-problem'
 import { useListParams } from '../../hooks/use-list-params'
 import { AllPortfoliosTable } from './all-portfolios-table'
-import { portfolioViewParams } from './holdings-paging'
 import { sameName, tidyName } from './portfolio-names'
 import { PortfolioPicker } from './portfolio-picker'
 import type { PortfolioEntry } from './portfolio-schema'
 import { usePortfolios } from './portfolio-store'
 import { rememberLastUsedPortfolio, type PortfolioScope } from './portfolio-storage'
 import { PortfolioView } from './portfolio-view'
+import { portfolioViewParams } from './portfolio-view-params'
 import './portfolio.css'
 
 /**
