@@ -1,8 +1,10 @@
 import { useIsRestoring } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
 import type { RowData } from '@tanstack/react-table'
 import { DataTable, type ListColumns } from '../../components/list/data-table'
 import { PageTitle } from '../../components/page-title'
+import { DEFI_PATH, INFRA_PATH } from '../../lib/paths'
 import { productIdentity, type IndexedPlatform, type IndexedProduct, type IndexedProvider } from '../../api/search/search-index'
 import { MIN_SEARCH_LENGTH, NO_MATCHES } from './match-names'
 import { platformColumns, productColumns, providerColumns } from './search-columns'
@@ -47,6 +49,12 @@ export function SearchPage({ text, demo, scope }: { text: string; demo: boolean;
               : `${total} ${total === 1 ? 'match' : 'matches'} for "${text}"${note ? `. ${note}.` : '.'}`}
           </p>
           {total === 0 && note && <p className="search-note">{`${note}.`}</p>}
+          {total === 0 && (
+            <p>
+              Check the spelling or try another name in the search field at the top (press /), or browse{' '}
+              <Link to={DEFI_PATH}>DeFi ratings</Link> and <Link to={INFRA_PATH}>infrastructure ratings</Link>.
+            </p>
+          )}
           {total > 0 && (
             <>
               <ResultTable<IndexedProduct> title="DeFi products" rows={found.products} columns={productColumns} rowId={productIdentity} text={text} />

@@ -95,6 +95,9 @@ describe('the header search', { timeout: 30_000 }, () => {
   it('says when nothing matches', async () => {
     const { user } = renderRoute('/search?q=zzqx')
     expect(await screen.findByText('No product, platform or provider matches "zzqx".')).toBeInTheDocument()
+    // A way on from an empty page: the lists to browse.
+    expect(screen.getByRole('link', { name: 'DeFi ratings' })).toHaveAttribute('href', '/defi')
+    expect(screen.getByRole('link', { name: 'infrastructure ratings' })).toHaveAttribute('href', '/infra')
     const field = screen.getByRole('combobox', { name: 'Search ratings' })
     await user.type(field, 'qqzz')
     expect(await screen.findByText('No product, platform or provider matches "qqzz".')).toBeInTheDocument()
