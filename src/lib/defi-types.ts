@@ -1,7 +1,8 @@
-import { DEFI_TYPES, type DefiType } from '../../api/schemas/defi'
+/** The API's DeFi product types (CONTRACT.md), the values its `type` filter takes; the schema's enum is made from them. */
+export const DEFI_TYPES = ['lending', 'vault', 'lst', 'liquid-staking', 'hosting', 'smart-contract'] as const
 
 /** People-facing names of the API's product types (the API value stays in the URL). */
-export const DEFI_TYPE_LABELS: Record<DefiType, string> = {
+export const DEFI_TYPE_LABELS: Record<(typeof DEFI_TYPES)[number], string> = {
   lending: 'Lending',
   vault: 'Vault',
   lst: 'LST',

@@ -1,8 +1,8 @@
 import * as z from 'zod'
 import { DEFI_SUB_CATEGORIES } from '../../lib/defi-pillars'
+import { DEFI_TYPES } from '../../lib/defi-types'
 import { dateField, gradeField, nameField, optionalNumber, optionalString } from './common'
 
-export const DEFI_TYPES = ['lending', 'vault', 'lst', 'liquid-staking', 'hosting', 'smart-contract'] as const
 export const defiTypeSchema = z.enum(DEFI_TYPES)
 export type DefiType = z.infer<typeof defiTypeSchema>
 

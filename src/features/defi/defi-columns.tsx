@@ -10,7 +10,7 @@ import { usePrefetchOnIntent } from '../../credits/use-prefetch-on-intent'
 import { formatInteger, formatPercent, formatUsdCompact, formatUsdFull } from '../../lib/format'
 import { platformPath, productPath } from '../../lib/paths'
 import { toSlug } from '../../lib/slug'
-import { defiTypeLabel } from './defi-labels'
+import { defiTypeLabel } from '../../lib/defi-types'
 import { ratingRecordColumns } from '../../components/list/rating-record-columns'
 
 const column = createListColumnHelper<DefiRating>()

@@ -1,7 +1,7 @@
 import type { DefiListParams } from '../../api/params/defi-params'
 import type { Chain } from '../../api/schemas/chains'
 import { formatDate, formatInteger, formatPercent, formatUsdCompact } from '../../lib/format'
-import { defiTypeLabel } from './defi-labels'
+import { defiTypeLabel } from '../../lib/defi-types'
 
 /** The URL parameters that are filters (not sort or paging). */
 export const DEFI_FILTER_KEYS = [

@@ -5,7 +5,7 @@ import { NumberRangeFilter } from '../../components/filters/number-range-filter'
 import { RatingDateFilters, VersionFilter } from '../../components/filters/rating-filters'
 import { SelectFilter } from '../../components/filters/select-filter'
 import type { ParamsOf } from '../../api/params/define-list-params'
-import { DEFI_TYPE_OPTIONS } from './defi-labels'
+import { DEFI_TYPE_OPTIONS } from '../../lib/defi-types'
 
 export interface DefiFiltersProps {
   onChange: (patch: Partial<DefiListParams>) => void

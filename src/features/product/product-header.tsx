@@ -5,6 +5,7 @@ import { GradeMeaning } from '../../components/grade-meaning'
 import { formatDate } from '../../lib/format'
 import { notchesBetter } from '../../lib/grades'
 import { platformPath } from '../../lib/paths'
+import { defiTypeLabel } from '../../lib/defi-types'
 import { CopyAddress } from './copy-address'
 
 const DASH = '–'
@@ -55,7 +56,7 @@ export function ProductHeader({ product }: { product: DefiRating }) {
         </div>
         <div>
           <dt>Type</dt>
-          <dd>{product.type ?? DASH}</dd>
+          <dd>{defiTypeLabel(product.type)}</dd>
         </div>
         <div>
           <dt>Chain</dt>

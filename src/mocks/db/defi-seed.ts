@@ -1,6 +1,6 @@
 import type { DefiRating, DefiType } from '../../api/schemas/defi'
-import { DEFI_TYPES } from '../../api/schemas/defi'
 import { DEFI_SUB_CATEGORIES } from '../../lib/defi-pillars'
+import { DEFI_TYPES } from '../../lib/defi-types'
 import { toSlug } from '../../lib/slug'
 import type { Rng } from '../random'
 import { contractAddress, type SeedChain } from './chains'

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { ListPage } from '../../../src/api/client'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import type { DefiRating } from '../../../src/api/schemas/defi'
+import { DEFI_TYPE_LABELS } from '../../../src/lib/defi-types'
 import { DEFI_PILLARS, PILLAR_LABELS, PILLAR_WEIGHTS, pillarScores, subCategoryLabel } from '../../../src/lib/defi-pillars'
 import { formatDate, formatDecimal, shortenAddress } from '../../../src/lib/format'
 import { BAND_LABELS, BAND_MEANINGS, gradeBand, notchesBetter } from '../../../src/lib/grades'
@@ -61,7 +62,8 @@ describe('product page /defi/:providerSlug/:contractAddress', { timeout: 40_000 
 
     const facts = within(document.querySelector('.product-facts') as HTMLElement)
     expect(facts.getByRole('link', { name: product.provider_name })).toHaveAttribute('href', `/defi/${toSlug(product.provider_name)}`)
-    expect(facts.getByText(product.type!)).toBeInTheDocument()
+    // The type by its people-facing name, as the list shows it (`LST`, not the API's `lst`).
+    expect(facts.getByText(DEFI_TYPE_LABELS[product.type as keyof typeof DEFI_TYPE_LABELS])).toBeInTheDocument()
     expect(facts.getByText(product.chain!)).toBeInTheDocument()
     expect(facts.getByText(product.version!)).toBeInTheDocument()
     expect(facts.getByText(formatDate(product.rated_at))).toBeInTheDocument()
