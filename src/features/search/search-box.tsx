@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useStore } from '../../hooks/use-store'
-import { searchPath } from '../../lib/paths'
+import { SEARCH_PATH, searchPath } from '../../lib/paths'
 import { consentFor, indexConsent } from './index-consent'
 import type { SearchOptionLink } from './search-options'
 import './search.css'
@@ -38,6 +38,15 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const revealRef = useRef<HTMLButtonElement>(null)
   const [text, setText] = useState('')
+  // On /search the field holds the page's query, to refine it there; it follows the address (a link, Back)
+  // and leaves what the person types alone until the address changes again.
+  const { pathname, search } = useLocation()
+  const pageQuery = pathname === SEARCH_PATH ? (new URLSearchParams(search).get('q') ?? '').trim() : ''
+  const [shownQuery, setShownQuery] = useState('')
+  if (pageQuery !== shownQuery) {
+    setShownQuery(pageQuery)
+    setText(pageQuery)
+  }
   const [open, setOpen] = useState(false)
   // Phones: the field is behind the "Search" button until it is pressed (or `/` is).
   const [revealed, setRevealed] = useState(false)

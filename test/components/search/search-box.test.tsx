@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defiQueries } from '../../../src/api/queries/defi-queries'
 import { infraQueries } from '../../../src/api/queries/infra-queries'
@@ -78,18 +78,25 @@ describe('the header search', { timeout: 30_000 }, () => {
 
     await user.keyboard('{Enter}')
     await waitFor(() => expect(currentUrl(router)).toBe('/search?q=mossbank'))
+    expect(field).toHaveValue('mossbank')
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument()
     expect(screen.getByRole('table', { name: 'Platforms' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Mossbank Finance' })).toHaveAttribute('href', '/defi/mossbank-finance')
     expect(screen.getByText('No DeFi product matches "mossbank".')).toBeInTheDocument()
 
     const before = requests.length
+    await user.clear(field)
     await user.type(field, 'northgate')
     const again = await screen.findByRole('listbox', { name: 'Search results' })
     expect(within(within(again).getByRole('group', { name: 'Infrastructure providers' })).getAllByRole('option')[0]).toHaveAccessibleName(
       /^Northgate/,
     )
     expect(requests.length).toBe(before)
+
+    // Back to the page the search started from: the field no longer holds the query.
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(currentUrl(router)).toBe('/settings'))
+    expect(field).toHaveValue('')
   })
 
   it('says when nothing matches', async () => {
@@ -98,7 +105,10 @@ describe('the header search', { timeout: 30_000 }, () => {
     // A way on from an empty page: the lists to browse.
     expect(screen.getByRole('link', { name: 'DeFi ratings' })).toHaveAttribute('href', '/defi')
     expect(screen.getByRole('link', { name: 'infrastructure ratings' })).toHaveAttribute('href', '/infra')
+    // The header's field holds the page's query, to refine it.
     const field = screen.getByRole('combobox', { name: 'Search ratings' })
+    expect(field).toHaveValue('zzqx')
+    await user.clear(field)
     await user.type(field, 'qqzz')
     expect(await screen.findByText('No product, platform or provider matches "qqzz".')).toBeInTheDocument()
     expect(field).toHaveAttribute('aria-expanded', 'false')
