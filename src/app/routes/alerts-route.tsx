@@ -1,13 +1,16 @@
 import { PageTitle } from '../../components/page-title'
+import { ALERTS_PATH } from '../../lib/paths'
+import { PAGE_HEADS, PageHead } from '../shell/page-heads'
 import { AlertsPage } from '../../features/alerts/alerts-page'
+
+const head = PAGE_HEADS[ALERTS_PATH]
 
 /** `/alerts`: on-chain DeFi alerts. */
 export function Component() {
   return (
-    <div className="alerts-page">
-      <PageTitle title="DeFi alerts" />
-      <h1>DeFi alerts</h1>
-      <p className="page-intro">On-chain events detected at rated protocols, newest first.</p>
+    <div className={head.className}>
+      <PageTitle title={head.title} />
+      <PageHead head={head} />
       <AlertsPage />
     </div>
   )

@@ -1,13 +1,16 @@
 import { PageTitle } from '../../components/page-title'
+import { DEFI_PATH } from '../../lib/paths'
+import { PAGE_HEADS, PageHead } from '../shell/page-heads'
 import { DefiRatingsView } from '../../features/defi/defi-ratings-view'
+
+const head = PAGE_HEADS[DEFI_PATH]
 
 /** `/defi`: every rated DeFi product. */
 export function Component() {
   return (
-    <div className="defi-page">
-      <PageTitle title="DeFi ratings" />
-      <h1>DeFi ratings</h1>
-      <p className="page-intro">Risk ratings of DeFi products, AAA (best) to D (default). Filter, sort and share the view by its link.</p>
+    <div className={head.className}>
+      <PageTitle title={head.title} />
+      <PageHead head={head} />
       <DefiRatingsView />
     </div>
   )

@@ -1,16 +1,16 @@
 import { PageTitle } from '../../components/page-title'
+import { INFRA_PATH } from '../../lib/paths'
+import { PAGE_HEADS, PageHead } from '../shell/page-heads'
 import { InfraRatingsView } from '../../features/infra/infra-ratings-view'
+
+const head = PAGE_HEADS[INFRA_PATH]
 
 /** `/infra`: infrastructure-provider ratings. */
 export function Component() {
   return (
-    <div className="infra-page">
-      <PageTitle title="Infrastructure ratings" />
-      <h1>Infrastructure ratings</h1>
-      <p className="page-intro">
-        Ratings of staking infrastructure providers, AAA (best) to D (default), from their business operations, reliability and
-        security setup. Filter, sort and share the view by its link.
-      </p>
+    <div className={head.className}>
+      <PageTitle title={head.title} />
+      <PageHead head={head} />
       <InfraRatingsView />
     </div>
   )

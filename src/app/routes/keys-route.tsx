@@ -1,9 +1,13 @@
 import { useState } from 'react'
 import { PageTitle } from '../../components/page-title'
+import { KEYS_PATH } from '../../lib/paths'
+import { PAGE_HEADS, PageHead } from '../shell/page-heads'
 import { useConnection } from '../../features/connection/connection-context'
 import { lastFourOfKey } from '../../features/keys/key-helpers'
 import { KeysPage } from '../../features/keys/keys-page'
 import { KeysDemoNotice, KeysDisconnectedNotice } from '../../features/keys/keys-notices'
+
+const head = PAGE_HEADS[KEYS_PATH]
 
 /**
  * Composes the connection and the keys feature: the keys page learns only the
@@ -16,10 +20,9 @@ export function Component() {
   const keyInUse = connection.mode === 'demo' ? demoApiKey : connection.apiKey
 
   return (
-    <div className="keys-page">
-      <PageTitle title="API keys" />
-      <h1>API keys</h1>
-      <p className="page-intro">Your account's API keys and the credits each has used. Revoking a key cannot be undone.</p>
+    <div className={head.className}>
+      <PageTitle title={head.title} />
+      <PageHead head={head} />
       {disconnected ? (
         <KeysDisconnectedNotice mode={connection.mode} />
       ) : (

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react'
-import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { useConnection } from '../../features/connection/connection-context'
 import { WATCHLIST_PATH } from '../../lib/paths'
 import { AppFrame } from './app-frame'
@@ -9,6 +9,7 @@ import { ConnectionIndicator } from './connection-indicator'
 import { CreditsMeter } from './credits-meter'
 import { ViewOpenedProvider } from '../../credits/view-opened'
 import { DemoRibbon } from './demo-ribbon'
+import { PendingPage } from './page-heads'
 import { RouteProgress } from './route-progress'
 import { SearchBox } from '../../features/search/search-box'
 import { useBackgroundChecks } from './use-background-checks'
@@ -45,6 +46,12 @@ function WatchlistNavItem() {
       <WatchlistNavLink mode={connection.mode} baseUrl={connection.baseUrl} />
     </Suspense>
   )
+}
+
+/** The page's head while its code is on its way, as index.html's frame drew it (build/static-frame.tsx). */
+function PendingMain() {
+  const { pathname } = useLocation()
+  return <PendingPage pathname={pathname} />
 }
 
 /** The header's search, for this connection (the demo builds its index without asking). */
@@ -89,7 +96,7 @@ export function AppShell({ pending = false }: { pending?: boolean }) {
       <ViewOpenedProvider>
         <main id="main" tabIndex={-1}>
           {pending ? (
-            <p className="loading-text">Loading…</p>
+            <PendingMain />
           ) : (
             <Suspense fallback={<p className="loading-text">Loading…</p>}>
               <Outlet />
