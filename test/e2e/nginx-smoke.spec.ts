@@ -42,7 +42,9 @@ test('the README nginx recipe serves the live build: DeFi list, a product, keys 
   await page.getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByRole('status').filter({ hasText: /Connected/ })).toBeVisible()
 
-  await page.goto('/defi')
+  // /defi's own file (try_files $uri.html): its heading is in the HTML, drawn before the script has run.
+  const defiDocument = await page.goto('/defi')
+  expect(await defiDocument?.text()).toContain('<h1>DeFi ratings</h1>')
   const table = page.getByRole('table').first()
   await expect(table.getByRole('row')).toHaveCount(11)
   const productHref = (await table.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).find(

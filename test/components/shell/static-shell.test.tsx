@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { withStaticFrame } from '../../../build/static-frame'
+import { pageHtml, withStaticFrame } from '../../../build/static-frame'
+import { PAGE_HEADS } from '../../../src/app/shell/page-heads'
 import { renderRoute } from '../../render'
 
 const INDEX_HTML = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')
@@ -56,5 +57,23 @@ describe('the frame drawn before the script has run', () => {
     const inline = [...html.querySelectorAll('script')].filter((script) => !script.getAttribute('src'))
     expect(inline).toHaveLength(0)
     expect(html.getElementById('root')?.querySelectorAll('[style]')).toHaveLength(0)
+  })
+
+  it.each(Object.entries(PAGE_HEADS))('has, in %s’s own file, the heading, introduction and title its page draws, in the same place', async (path, head) => {
+    const html = new DOMParser().parseFromString(pageHtml(withStaticFrame(INDEX_HTML), path, head.title), 'text/html')
+    const staticMain = html.querySelector('main#main')!
+    const staticHead = staticMain.querySelector(`:scope > .${head.className}`)
+    expect(staticHead, `static .${head.className}`).not.toBeNull()
+    expect(html.title).toBe(`${head.title} · Ratings Dashboard`)
+    expect(html.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.getAttribute('href')).toBe(path)
+
+    renderRoute(path)
+    const heading = await screen.findByRole('heading', { level: 1, name: head.heading })
+    const page = heading.parentElement!
+    expect(page.className).toBe(head.className)
+    expect(page.parentElement?.id).toBe('main')
+    expect(staticHead!.querySelector(':scope > h1')?.textContent).toBe(heading.textContent)
+    expect(staticHead!.querySelector(':scope > p.page-intro')?.textContent).toBe(page.querySelector(':scope > p.page-intro')?.textContent)
+    await waitFor(() => expect(document.title).toBe(html.title))
   })
 })
