@@ -48,7 +48,7 @@ function WatchlistNavItem() {
   )
 }
 
-/** The page's head while its code is on its way, as index.html's frame drew it (build/static-frame.tsx). */
+/** The page's head while its code is on its way, as the page's own HTML file drew it (build/static-frame.tsx). */
 function PendingMain() {
   const { pathname } = useLocation()
   return <PendingPage pathname={pathname} />
