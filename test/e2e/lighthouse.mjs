@@ -67,6 +67,7 @@ const ROUTES = [
   { name: 'alerts', path: () => '/alerts' },
   { name: 'keys', path: () => '/keys' },
   { name: 'watchlist', path: () => '/watchlist' },
+  { name: 'portfolio', path: () => '/portfolio' },
   { name: 'settings', path: () => '/settings' },
 ]
 const UNGATED = new Set(arg('--ungated', '').split(',').filter(Boolean))
