@@ -85,7 +85,8 @@ export function SearchBox({ demo, scope }: SearchBoxProps) {
     (href: string) => {
       setOpen(false)
       setActive(-1)
-      setText('')
+      // Bound for /search, the field keeps the query (the page's own, once it has arrived); a record's page clears it.
+      if (new URL(href, location.origin).pathname !== SEARCH_PATH) setText('')
       setRevealed(false)
       inputRef.current?.blur()
       void navigate(href)
