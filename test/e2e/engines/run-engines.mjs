@@ -54,6 +54,25 @@ function run(session, body, args = null) {
 /** What a failure report shows of the page: its address, what its main says, what was announced. */
 const DIAGNOSIS = "const main = document.querySelector('main'); return location.pathname + location.search + ' | ' + (main ? spoken(main).replace(/\\s+/g, ' ').slice(0, 200) : 'no main') + ' | announced: ' + statusText()"
 
+/**
+ * What else a failure report shows when a page never got there: whether the app has rendered (or the page's HTML
+ * frame is still all there is), its document (how it came, how old), whether a worker controls it, whether the
+ * device's cache store and the worker's registration answer, and which files it has loaded. In CI (6 Dec) a WebKit
+ * demo page stayed on its frame for 30 s: its worker stayed installing, and MSW reloads a page it does not control.
+ */
+const STATE = `const within = (promise) => Promise.race([promise, new Promise((done) => setTimeout(() => done('no answer in 3 s'), 3000))])
+const cache = await within(caches.open('ratings-dashboard-query-cache').then((c) => c.keys()).then((keys) => 'cache store: ' + keys.length + ' entries'))
+const registration = await within(navigator.serviceWorker.getRegistration().then((r) => r ? 'registration: active ' + r.active?.state + ', waiting ' + Boolean(r.waiting) + ', installing ' + Boolean(r.installing) : 'no registration'))
+const navigation = performance.getEntriesByType('navigation')[0]
+return [
+  document.querySelector('.app-header-frame') ? 'the app has not rendered (HTML frame)' : 'the app has rendered',
+  'document: ' + navigation?.type + ' of ' + navigation?.name + ', ' + Math.round(performance.now()) + ' ms old, ' + document.readyState,
+  'controller: ' + Boolean(navigator.serviceWorker.controller),
+  cache,
+  registration,
+  'loaded: ' + performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() + ' ' + Math.round(e.duration) + ' ms').join(', '),
+].join(' | ')`
+
 /** Polls `body` until it returns something truthy; that value is returned. */
 async function waitFor(session, body, { timeout = 30_000, what = 'the condition', args = null } = {}) {
   const deadline = Date.now() + timeout
@@ -68,18 +87,21 @@ async function waitFor(session, body, { timeout = 30_000, what = 'the condition'
     }
     if (Date.now() > deadline) {
       const seen = await run(session, DIAGNOSIS).catch((error) => `(nothing: ${error.message})`)
-      throw new Error(`Timed out after ${timeout / 1000} s waiting for ${what}${lastError ? ` (last error: ${lastError.message})` : ''}; on screen: ${seen}`)
+      const state = await run(session, STATE).catch((error) => `(nothing: ${error.message})`)
+      throw new Error(`Timed out after ${timeout / 1000} s waiting for ${what}${lastError ? ` (last error: ${lastError.message})` : ''}; on screen: ${seen}; state: ${state}`)
     }
     await sleep(50)
   }
 }
 
 // MSW reloads a page that starts with no worker in control while the worker's registration is listed.
-// Firefox gets there when the page before was left a few hundred ms after it opened, while it was
-// starting the worker (these visits leave as soon as the data shows). The reload supersedes the visit's
-// navigation, which Firefox then reports as aborted, or never reports done (a navigation timeout), although
-// the page arrives. Either way the new document is waited for below, so a page that never comes still fails.
-const SUPERSEDED = /NS_BINDING_ABORTED|A new navigation|Navigation timeout/i
+// The engines get there when the page before was left a few hundred ms after it opened, while it was
+// starting the worker (these visits leave as soon as the data shows). A reload of the new page supersedes the
+// visit's navigation, which Firefox then reports as aborted, or never reports done (a navigation timeout),
+// although the page arrives. A reload of the page being left supersedes the visit itself: Chromium reports it
+// aborted, or the document that comes is the old page's again. Either way the visit goes again, and the new
+// document is waited for below, so a page that never comes still fails.
+const SUPERSEDED = /NS_BINDING_ABORTED|net::ERR_ABORTED|A new navigation|Navigation timeout/i
 /** Visits whose page reloaded itself (printed with the results). */
 const selfReloads = []
 
@@ -100,6 +122,12 @@ async function visit(session, url) {
       if (arrived !== url && attempt < 3) continue
     }
     await waitFor(session, "return !window.__enginesOldDocument && document.readyState !== 'loading'", { what: `the document of ${url}` })
+    // The address the document was loaded from (not where the app may have moved it since).
+    const loaded = await run(session, "return performance.getEntriesByType('navigation')[0]?.name ?? location.href")
+    if (loaded !== new URL(url).href && attempt < 3) {
+      selfReloads.push(`${session.engine}: ${url} (the page left reloaded instead: ${loaded}${attempt > 1 ? `, attempt ${attempt}` : ''})`)
+      continue
+    }
     return
   }
 }
@@ -429,14 +457,17 @@ async function screenshots(session, demoUrl, productPath) {
 // ---- the run ---------------------------------------------------------------
 
 const results = []
-// As the Playwright suite: in CI a failed flow is run once more; one that then passes is counted as flaky.
+// As the Playwright suite: in CI a failed flow is run once more, in a fresh session (Playwright retries in a new
+// worker, with a new browser); one that then passes is counted as flaky.
 const RETRIES = process.env.CI ? 1 : 0
+/** Replaces the engine's session with a new one (a new page; in WebKit a new browser), set by the run per engine. */
+let renewSession = async () => undefined
 const record = async (engine, name, action) => {
   let firstError = null
   for (let attempt = 0; ; attempt += 1) {
     const begun = Date.now()
     try {
-      await action()
+      await action(attempt)
       results.push({ engine, name, ok: true, ms: Date.now() - begun, ...(firstError ? { flaky: true, error: firstError } : {}) })
       console.log(`  ✓ ${engine}: ${name} (${((Date.now() - begun) / 1000).toFixed(1)} s)${firstError ? ' (flaky: passed when run again)' : ''}`)
       return
@@ -444,7 +475,8 @@ const record = async (engine, name, action) => {
       const message = error instanceof Error ? error.message : String(error)
       if (attempt < RETRIES) {
         firstError = message
-        console.log(`  ↻ ${engine}: ${name}: ${message} (running it again)`)
+        console.log(`  ↻ ${engine}: ${name}: ${message} (running it again, in a fresh session)`)
+        await renewSession()
         continue
       }
       results.push({ engine, name, ok: false, ms: Date.now() - begun, error: message })
@@ -495,9 +527,14 @@ try {
     let session = null
     try {
       browser = await start()
-      session = await browser.newSession()
+      const opened = browser
+      renewSession = async () => {
+        await session?.close()
+        session = await opened.newSession()
+        await session.setViewport({ width: 1280, height: 900 })
+      }
+      await renewSession()
       versions[engine] = session.browserVersion
-      await session.setViewport({ width: 1280, height: 900 })
       const found = await discoverPaths(session, demo.url)
       const samples = (timings[engine] = {})
       // Every route renders; each visit is also the first time-to-data sample.
@@ -534,7 +571,9 @@ try {
       })
       await record(engine, 'screenshots of /defi, a product and /keys', () => screenshots(session, demo.url, found.product))
       await record(engine, 'connect to the live API', () => liveFlow(session, live.url, { url: api.url, key: FAKE_LIVE_API_KEY }))
-      await record(engine, 'time-to-data samples (live)', async () => {
+      await record(engine, 'time-to-data samples (live)', async (attempt) => {
+        // A fresh session (a run again) has no connection: the key was not remembered on the device.
+        if (attempt > 0) await liveFlow(session, live.url, { url: api.url, key: FAKE_LIVE_API_KEY })
         for (let round = 0; round < LIVE_TIMING_ROUNDS; round += 1) {
           for (const [name, path] of [['live defi', '/defi'], ['live infra', '/infra']]) {
             ;(samples[name] ??= []).push(await timeToData(session, `${live.url}${path}`, 'list'))
